@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Fail when a symbol of the fragment did not end up in the merged .config as asked."""
+import re
+import sys
+
+frag_path, cfg_path = sys.argv[1], sys.argv[2]
+want = {}
+for line in open(frag_path):
+    line = line.strip()
+    if line and not line.startswith('#'):
+        key, val = line.split('=', 1)
+        want[key] = val
+have = {}
+for line in open(cfg_path):
+    m = re.match(r'(CONFIG_\w+)=(.*)', line)
+    if m:
+        have[m[1]] = m[2]
+    m = re.match(r'# (CONFIG_\w+) is not set', line)
+    if m:
+        have[m[1]] = 'n'
+bad = [f'{k}={v} (got {have.get(k, "unset")})' for k, v in want.items()
+       if have.get(k, 'n') != v]
+if bad:
+    print('kernel config: fragment symbols that did not stick:', file=sys.stderr)
+    for b in bad:
+        print('  ' + b, file=sys.stderr)
+    sys.exit(1)
