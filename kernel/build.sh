@@ -16,10 +16,11 @@ build=${RADAR_BUILD_DIR:-$top/build}
 tree=$build/linux
 obj=$build/obj
 patches=$here/patches
-fragment=$here/radar.config
+fragment=$(realpath "${RADAR_KERNEL_CONFIG:-$here/radar.config}")
 tarball=/usr/src/linux-source-6.1.tar.xz
 state=$tree/.git/radar-applied
 log=$build/kernel-build.log
+stamp=$obj/.radar-stamp
 jobs=$(($(nproc) + 1))
 
 export KBUILD_BUILD_TIMESTAMP='2026-01-01 00:00:00 UTC' KBUILD_BUILD_USER=radar KBUILD_BUILD_HOST=radar
@@ -97,7 +98,8 @@ configure() {
 	mkdir -p "$obj"
 	local new=$obj/.config.radar
 	make -s -C "$tree" O="$obj" ARCH=x86_64 KCONFIG_CONFIG=.config.radar tinyconfig >/dev/null
-	(cd "$tree" && scripts/kconfig/merge_config.sh -m -O "$obj" "$new" "$fragment" >/dev/null)
+	(cd "$tree" && KCONFIG_CONFIG=$new scripts/kconfig/merge_config.sh -m -O "$obj" "$new" "$fragment" >/dev/null) ||
+		die "merging $fragment failed"
 	make -s -C "$tree" O="$obj" ARCH=x86_64 KCONFIG_CONFIG=.config.radar olddefconfig >/dev/null 2>&1
 	python3 "$here/check-config.py" "$fragment" "$new" || die "kernel config is broken (see above)"
 	if ! cmp -s "$new" "$obj/.config"; then
@@ -131,7 +133,23 @@ regen() {
 
 case "${1:-}" in
 --regen) regen ;;
---prepare) prepare_tree && apply_series ;;
-"") prepare_tree && apply_series && configure && compile ;;
+--prepare)
+	prepare_tree
+	apply_series
+	;;
+"")
+	prepare_tree
+	apply_series
+	# Nothing changed since the last good build (config, commits, edits): skip make's long walk.
+	now=$( (cat "$fragment"; git_k rev-parse HEAD; git_k diff HEAD; git_k status --porcelain) | sha256sum)
+	if [ -f "$stamp" ] && [ -f "$obj/arch/x86/boot/bzImage" ] && [ "$(cat "$stamp")" = "$now" ]; then
+		echo "kernel: up to date: $obj/arch/x86/boot/bzImage"
+		exit 0
+	fi
+	rm -f "$stamp"
+	configure
+	compile
+	echo "$now" >"$stamp"
+	;;
 *) die "unknown option $1 (see the header of this script)" ;;
 esac
