@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#ifndef ATH_SHIM_LINUX_TYPES_H
+#define ATH_SHIM_LINUX_TYPES_H
+
+#include_next <linux/types.h>	/* uapi __u8 .. __u64 */
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef __u8 u8;
+typedef __u16 u16;
+typedef __u32 u32;
+typedef __u64 u64;
+typedef __s8 s8;
+typedef __s16 s16;
+typedef __s32 s32;
+typedef __s64 s64;
+typedef unsigned int gfp_t;
+
+#endif
