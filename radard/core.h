@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * The radar event handler: struct radar_event + time -> counters, NOL,
+ * journal entries and (through core_ops) kernel/hostapd requests.  No
+ * sockets, no clocks of its own: the daemon and the tests drive it.
+ */
+#ifndef RADARD_CORE_H
+#define RADARD_CORE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "config.h"
+#include "event.h"
+#include "journal.h"
+#include "metrics.h"
+#include "policy.h"
+
+#define CORE_MAX_WIPHYS 8
+#define CORE_MAX_IFACES 32
+#define CORE_MAX_PENDING 8
+#define CORE_MAX_SELF 64
+#define CORE_MAX_RECENT 16
+/* A radar during CAC arrives as CAC-aborted then radar-detected: an abort is
+ * held this long waiting for the radar before it counts as a plain abort. */
+#define CORE_CAC_RADAR_WINDOW_MS 2000
+/* Our own NOTIFY_RADAR comes back as radar-detected (on every wiphy). */
+#define CORE_SELF_NOTIFY_MS 5000
+/* cfg80211 echoes a radar to the other wiphys of the same DFS domain. */
+#define CORE_PROPAGATE_MS 2000
+#define CORE_SWITCH_RETRY_S 60
+#define CORE_RESYNC_PERIOD_MS 30000
+#define CORE_RESYNC_DELAY_MS 3000
+
+struct core_time {
+	uint64_t mono_ms; /* CLOCK_MONOTONIC/BOOTTIME: ordering of events */
+	int64_t real_s;   /* CLOCK_REALTIME: persisted deadlines */
+};
+
+struct core_ops {
+	/* NL80211_CMD_NOTIFY_RADAR on ifindex for one 20 MHz channel; 0 / -errno */
+	int (*notify_radar)(void *ud, uint32_t ifindex, uint32_t freq);
+	/* NL80211_CMD_CHANNEL_SWITCH; 0 / -errno */
+	int (*channel_switch)(void *ud, uint32_t ifindex, const struct chandef *c, uint32_t count);
+	/* hostapd CHAN_SWITCH over its control socket; 0 / -errno */
+	int (*hostapd_switch)(void *ud, const char *ifname, const struct chandef *c, uint32_t count);
+	/* does hostapd have a control socket for ifname? */
+	bool (*hostapd_present)(void *ud, const char *ifname);
+	void *ud;
+};
+
+struct core_iface {
+	struct iface_info info;
+	int64_t pref_usable_since;  /* wall clock, 0 = preferred not usable */
+	int64_t last_switch;        /* wall clock of our last switch attempt */
+	bool nol_apply_warned;
+};
+
+struct core_pending_abort {
+	bool active;
+	uint32_t wiphy;
+	bool has_ifindex;
+	uint32_t ifindex;
+	struct chandef chan;
+	uint64_t deadline_ms;
+};
+
+struct core_recent {
+	uint32_t wiphy;
+	uint32_t freq; /* primary freq of the radar chandef */
+	struct chandef chan;
+	uint64_t at_ms;
+};
+
+struct radard_core {
+	const struct radard_config *cfg;
+	struct core_ops ops;
+	struct journal_out *jout;
+	struct nol nol;
+	struct metrics m;
+	int region;
+	size_t nwiphys;
+	struct wiphy_info wiphys[CORE_MAX_WIPHYS];
+	size_t nifaces;
+	struct core_iface ifaces[CORE_MAX_IFACES];
+	struct core_pending_abort pending[CORE_MAX_PENDING];
+	struct {
+		uint32_t freq;
+		uint64_t until_ms;
+	} self[CORE_MAX_SELF];
+	struct core_recent recent[CORE_MAX_RECENT];
+	size_t recent_next;
+	uint64_t last_pulse_summary_ms;
+	bool overrun_logged;
+	bool no_iface_warned;
+	uint64_t apply_retry_ms;  /* after a failed NOTIFY_RADAR, wait until then */
+	uint64_t last_resync_ms;  /* kernel state re-read (no event tells us when hostapd */
+	uint64_t resync_at_ms;    /* (re)starts an AP on a new channel): periodic + delayed */
+	/* work for the daemon */
+	bool nol_dirty;     /* save the state file */
+	bool status_dirty;  /* rewrite status + metrics */
+	bool need_resync;   /* re-read wiphys/interfaces from the kernel */
+};
+
+void core_init(struct radard_core *c, const struct radard_config *cfg, const struct core_ops *ops,
+	       struct journal_out *jout, const struct core_time *now);
+
+/* Install a loaded NOL (state file). */
+void core_set_nol(struct radard_core *c, const struct nol *nol);
+
+/* One parsed nl80211 event. */
+void core_handle_event(struct radard_core *c, const struct radar_event *ev, const struct core_time *now);
+
+/* Netlink event socket overrun: count, log once, ask for a resync. */
+void core_overrun(struct radard_core *c, const struct core_time *now);
+void core_malformed(struct radard_core *c, int err);
+
+/* Fresh kernel view (after a resync): channel DFS states, interfaces, region.
+ * Channels the kernel reports unavailable but radard does not know are added
+ * to the NOL (start = now - time in state). */
+void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n, const struct core_time *now);
+void core_set_ifaces(struct radard_core *c, const struct iface_info *ifs, size_t n);
+void core_set_region(struct radard_core *c, int region);
+
+/*
+ * Periodic work: flush held CAC aborts, pulse summaries, NOL expiry,
+ * re-apply NOL to the kernel where needed, return interfaces to their
+ * preferred channel.  Returns ms until it wants to run again.
+ */
+uint64_t core_tick(struct radard_core *c, const struct core_time *now);
+
+/* Re-apply unexpired NOL entries to the kernel (NL80211_CMD_NOTIFY_RADAR). */
+void core_apply_nol(struct radard_core *c, const struct core_time *now);
+
+const char *core_wiphy_name(const struct radard_core *c, uint32_t idx, char *buf, size_t len);
+
+/* Status document for radarctl (JSON, caller frees). */
+char *core_status_json(const struct radard_core *c, const struct core_time *now);
+
+#endif

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * radarctl: show radard's state.  Reads <runtime_dir>/status.json, which
+ * radard replaces atomically (write + rename) on every change and at least
+ * every status_interval seconds.  A file rather than a socket: reading
+ * never blocks or slows the daemon's event loop, works while radard is
+ * stopped (last known state, with its age), and needs no access control
+ * beyond file permissions.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <json.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "fileutil.h"
+
+static const char *jstr(json_object *o, const char *k)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, k, &v) && json_object_is_type(v, json_type_string) ?
+		       json_object_get_string(v) : "";
+}
+
+static long long jint(json_object *o, const char *k)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, k, &v) && json_object_is_type(v, json_type_int) ?
+		       (long long)json_object_get_int64(v) : 0;
+}
+
+static json_object *jarr(json_object *o, const char *k)
+{
+	json_object *v;
+
+	return json_object_object_get_ex(o, k, &v) && json_object_is_type(v, json_type_array) ? v : NULL;
+}
+
+static void print_dur(long long s)
+{
+	if (s >= 3600)
+		printf("%lldh%02lldm", s / 3600, s / 60 % 60);
+	else
+		printf("%lldm%02llds", s / 60, s % 60);
+}
+
+static void print_nol(json_object *root)
+{
+	json_object *nol = jarr(root, "nol");
+	size_t n = nol ? json_object_array_length(nol) : 0, shown = 0;
+
+	printf("Non-occupancy list:\n");
+	for (size_t i = 0; i < n; i++) {
+		json_object *e = json_object_array_get_idx(nol, i);
+		long long nr = jint(e, "nol_remaining"), ar = jint(e, "avoid_remaining");
+
+		if (!nr && !ar)
+			continue;
+		shown++;
+		printf("  %5lld MHz  ", jint(e, "freq"));
+		if (nr) {
+			printf("NOL ");
+			print_dur(nr);
+			printf(" left");
+		}
+		if (ar) {
+			printf("%savoided ", nr ? ", " : "");
+			print_dur(ar);
+			printf(" left");
+		}
+		printf("  (%lld detection(s) in window, last type %s on %s)\n", jint(e, "detections_in_window"),
+		       *jstr(e, "type") ? jstr(e, "type") : "unknown", *jstr(e, "wiphy") ? jstr(e, "wiphy") : "?");
+	}
+	if (!shown)
+		printf("  (empty)\n");
+}
+
+static void print_status(json_object *root, const char *path)
+{
+	json_object *tot, *arr;
+	time_t now = time(NULL);
+	long long upd = jint(root, "updated");
+	size_t n;
+
+	printf("radard pid %lld, region %s, status %s updated %llds ago\n", jint(root, "pid"),
+	       jstr(root, "region"), path, (long long)now - upd);
+	if (json_object_object_get_ex(root, "totals", &tot))
+		printf("Totals: %lld radar detections, %lld netlink overruns, %lld malformed, %lld resyncs, "
+		       "%lld NOL re-applied, %lld channel switches (%lld failed), %lld returns to preferred\n",
+		       jint(tot, "radar_detections"), jint(tot, "netlink_overruns"),
+		       jint(tot, "netlink_malformed"), jint(tot, "resyncs"), jint(tot, "kernel_nol_applied"),
+		       jint(tot, "channel_switches"), jint(tot, "channel_switch_failures"),
+		       jint(tot, "returns_to_preferred"));
+	arr = jarr(root, "interfaces");
+	n = arr ? json_object_array_length(arr) : 0;
+	printf("Interfaces:\n");
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i), *v;
+
+		printf("  %-10s %-6s %-7s %s%s%s%s\n", jstr(o, "name"), jstr(o, "wiphy"), jstr(o, "type"),
+		       *jstr(o, "channel") ? jstr(o, "channel") : "no channel",
+		       json_object_object_get_ex(o, "manage_channel", &v) && json_object_get_boolean(v) ?
+			       " [managed]" : "",
+		       *jstr(o, "preferred") ? ", preferred " : "", jstr(o, "preferred"));
+	}
+	if (!n)
+		printf("  (none)\n");
+	arr = jarr(root, "channels");
+	n = arr ? json_object_array_length(arr) : 0;
+	printf("Per channel:\n  %-6s %5s %-24s %6s %6s %6s %6s %6s %9s\n", "wiphy", "freq", "radar (type:n)",
+	       "cac", "ok", "abort", "radar", "nopend", "pulses");
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i), *r;
+		char types[128] = "-";
+		size_t l = 0;
+
+		if (json_object_object_get_ex(o, "radar", &r) && json_object_is_type(r, json_type_object)) {
+			json_object_object_foreach(r, k, v) {
+				l += (size_t)snprintf(types + l, sizeof(types) - l, "%s%s:%lld", l ? " " : "", k,
+						      (long long)json_object_get_int64(v));
+				if (l >= sizeof(types))
+					break;
+			}
+		}
+		printf("  %-6s %5lld %-24s %6lld %6lld %6lld %6lld %6lld %9lld\n", jstr(o, "wiphy"),
+		       jint(o, "freq"), types, jint(o, "cac_started"), jint(o, "cac_finished"),
+		       jint(o, "cac_aborted"), jint(o, "cac_radar"), jint(o, "nop_finished"), jint(o, "pulses"));
+	}
+	arr = jarr(root, "wiphy_counters");
+	n = arr ? json_object_array_length(arr) : 0;
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i);
+
+		printf("  %s: %lld pulses dropped by the kernel\n", jstr(o, "wiphy"), jint(o, "pulses_dropped"));
+	}
+	arr = jarr(root, "wiphys");
+	n = arr ? json_object_array_length(arr) : 0;
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i), *chs = jarr(o, "dfs_channels");
+		size_t m = chs ? json_object_array_length(chs) : 0;
+
+		printf("DFS channels on %s:", jstr(o, "name"));
+		for (size_t k = 0; k < m; k++) {
+			json_object *c = json_object_array_get_idx(chs, k);
+
+			printf(" %lld:%s", jint(c, "freq"), jstr(c, "dfs_state"));
+		}
+		printf("\n");
+	}
+	print_nol(root);
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f, "Usage: radarctl [--runtime-dir DIR] [--json] COMMAND\n"
+		   "Commands:\n"
+		   "  status   counters, interfaces, channel DFS states and the non-occupancy list\n"
+		   "  nol      the non-occupancy list only\n"
+		   "Options:\n"
+		   "  -r, --runtime-dir DIR  where radard writes status.json (default /run/radard)\n"
+		   "  -j, --json             print radard's status document as is\n"
+		   "  -h, --help             this text\n");
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "runtime-dir", required_argument, NULL, 'r' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ 0 }
+	};
+	const char *dir = "/run/radard", *cmd;
+	char path[PATH_MAX];
+	bool json = false;
+	json_object *root;
+	char *buf;
+	size_t len;
+	int o, r;
+
+	while ((o = getopt_long(argc, argv, "r:jh", opts, NULL)) != -1) {
+		switch (o) {
+		case 'r':
+			dir = optarg;
+			break;
+		case 'j':
+			json = true;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
+		}
+	}
+	cmd = optind < argc ? argv[optind] : "status";
+	if (strcmp(cmd, "status") && strcmp(cmd, "nol")) {
+		fprintf(stderr, "radarctl: unknown command '%s'\n", cmd);
+		usage(stderr);
+		return 2;
+	}
+	snprintf(path, sizeof(path), "%s/status.json", dir);
+	r = read_file_max(path, 16u << 20, &buf, &len);
+	if (r < 0) {
+		fprintf(stderr, "radarctl: cannot read %s: %s%s\n", path, strerror(-r),
+			r == -ENOENT ? " (is radard running?)" : "");
+		return 1;
+	}
+	if (json) {
+		fwrite(buf, 1, len, stdout);
+		free(buf);
+		return 0;
+	}
+	root = json_tokener_parse(buf);
+	free(buf);
+	if (!root || !json_object_is_type(root, json_type_object)) {
+		fprintf(stderr, "radarctl: %s is not a valid status document\n", path);
+		json_object_put(root);
+		return 1;
+	}
+	if (!strcmp(cmd, "nol"))
+		print_nol(root);
+	else
+		print_status(root, path);
+	json_object_put(root);
+	return 0;
+}

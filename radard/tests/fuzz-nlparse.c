@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* libFuzzer target: arbitrary bytes as an nl80211 message into every parser. */
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/netlink.h>
+
+#include "event.h"
+
+#define FAMILY 28
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct wiphy_info w[2];
+	struct radar_event ev;
+	struct iface_info ifi;
+	struct nlmsghdr *nlh;
+	size_t n = 0;
+	void *buf;
+
+	if (size < NLMSG_HDRLEN || size > 65536)
+		return 0;
+	/* netlink buffers are 4-byte aligned, and libnl guarantees nlmsg_len
+	 * fits the received datagram: do the same here */
+	buf = aligned_alloc(8, (size + 7) & ~(size_t)7);
+	memcpy(buf, data, size);
+	nlh = buf;
+	if (nlh->nlmsg_len > size)
+		nlh->nlmsg_len = (uint32_t)size;
+	nlh->nlmsg_type = FAMILY;
+	radar_parse_event(nlh, FAMILY, &ev);
+	radar_parse_wiphy(nlh, w, &n, 2);
+	radar_parse_interface(nlh, &ifi);
+	radar_parse_reg(nlh);
+	free(buf);
+	return 0;
+}

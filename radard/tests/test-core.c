@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* The event handler: journal fields, counters, NOL, CAC bookkeeping, actions. */
+#include <errno.h>
+#include <json.h>
+#include <stdlib.h>
+
+#include "core.h"
+#include "nl80211-compat.h"
+#include "tap.h"
+
+/* captured journal entries */
+#define MAXE 64
+static char entries[MAXE][2048];
+static int nentries;
+
+static int sink(const struct iovec *iov, int n, void *ud)
+{
+	char *e = entries[nentries % MAXE];
+	size_t l = 0;
+
+	(void)ud;
+	e[0] = '\0';
+	for (int i = 0; i < n; i++)
+		l += (size_t)snprintf(e + l, 2048 - l, "%.*s\n", (int)iov[i].iov_len, (char *)iov[i].iov_base);
+	nentries++;
+	return 0;
+}
+
+static const char *last(void)
+{
+	return nentries ? entries[(nentries - 1) % MAXE] : "";
+}
+
+static bool has(const char *entry, const char *field);
+
+/* any of the last n entries has all the given fields/substrings */
+static bool recent(int n, const char *a, const char *b)
+{
+	for (int i = 1; i <= n && i <= nentries; i++) {
+		const char *e = entries[(nentries - i) % MAXE];
+
+		if (has(e, a) && (!b || strstr(e, b)))
+			return true;
+	}
+	return false;
+}
+
+static bool has(const char *entry, const char *field)
+{
+	char f[200];
+
+	snprintf(f, sizeof(f), "%s\n", field);
+	return strstr(entry, f) != NULL;
+}
+
+/* fake kernel / hostapd */
+static int notified[16], nnotified;
+static int switched, hostapd_switched, notify_result;
+static struct chandef switched_to;
+static bool hostapd_on;
+
+static int f_notify(void *ud, uint32_t ifindex, uint32_t freq)
+{
+	(void)ud;
+	(void)ifindex;
+	if (notify_result)
+		return notify_result;
+	if (nnotified < 16)
+		notified[nnotified++] = (int)freq;
+	return 0;
+}
+
+static int f_csa(void *ud, uint32_t ifindex, const struct chandef *c, uint32_t count)
+{
+	(void)ud;
+	(void)ifindex;
+	(void)count;
+	switched++;
+	switched_to = *c;
+	return 0;
+}
+
+static int f_hostapd(void *ud, const char *ifname, const struct chandef *c, uint32_t count)
+{
+	(void)ud;
+	(void)ifname;
+	(void)count;
+	hostapd_switched++;
+	switched_to = *c;
+	return 0;
+}
+
+static bool f_present(void *ud, const char *ifname)
+{
+	(void)ud;
+	(void)ifname;
+	return hostapd_on;
+}
+
+static struct radard_config cfg;
+static struct journal_out jout = { .sink = sink, .max_level = LOG_DEBUG };
+static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, NULL };
+
+static void make_wiphy(struct wiphy_info *w, uint32_t idx, uint8_t st)
+{
+	memset(w, 0, sizeof(*w));
+	w->idx = idx;
+	snprintf(w->name, sizeof(w->name), "phy%u", idx);
+	for (uint32_t f = 5180; f <= 5320; f += 20) {
+		struct chan_info *c = &w->chans[w->nchans++];
+
+		c->freq = f;
+		c->radar = f >= 5260;
+		c->has_dfs_state = c->radar;
+		c->dfs_state = st;
+	}
+}
+
+static struct radar_event radar(uint32_t wiphy, int ifindex, enum radar_event_kind k, uint32_t freq,
+				uint32_t width)
+{
+	struct radar_event ev = { .kind = k, .wiphy = wiphy, .has_chan = true };
+
+	chandef_from_primary(freq, width, &ev.chan);
+	if (ifindex >= 0) {
+		ev.has_ifindex = true;
+		ev.ifindex = (uint32_t)ifindex;
+	}
+	return ev;
+}
+
+static void setup(struct radard_core *c, struct core_time *t, uint8_t st, uint32_t iface_freq,
+		  uint32_t iface_width)
+{
+	struct wiphy_info w[2];
+	struct iface_info ifs[1] = { { .ifindex = 5, .wiphy = 0, .iftype = NL80211_IFTYPE_AP,
+				      .name = "wlan0", .has_chan = true } };
+
+	t->mono_ms = 1000000;
+	t->real_s = 1700000000;
+	core_init(c, &cfg, &ops, &jout, t);
+	make_wiphy(&w[0], 0, st);
+	make_wiphy(&w[1], 1, st);
+	core_set_wiphys(c, w, 2, t);
+	chandef_from_primary(iface_freq, iface_width, &ifs[0].chan);
+	core_set_ifaces(c, ifs, 1);
+	core_set_region(c, NL80211_DFS_ETSI);
+	nentries = 0;
+	nnotified = switched = hostapd_switched = 0;
+	notify_result = 0;
+}
+
+static void test_radar_journal(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 80);
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	ev.has_info = true;
+	ev.has_region = true;
+	ev.region = NL80211_DFS_ETSI;
+	snprintf(ev.type, sizeof(ev.type), "3");
+	ev.pri[0] = 250;
+	ev.num_pri = 1;
+	ev.width = 10;
+	ev.pulses = 18;
+	ev.info_freq = 5280;
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(nentries, 2); /* radar + "radard does not manage" log line */
+	{
+		const char *e = entries[0];
+
+		CHECK(has(e, "MESSAGE_ID=" MSGID_RADAR_DETECTED));
+		CHECK(has(e, "RADAR_EVENT=radar-detected"));
+		CHECK(has(e, "RADAR_WIPHY=phy0"));
+		CHECK(has(e, "RADAR_IFNAME=wlan0"));
+		CHECK(has(e, "RADAR_FREQ=5280"));
+		CHECK(has(e, "RADAR_CHAN_FREQ=5260"));
+		CHECK(has(e, "RADAR_CHAN_WIDTH=80"));
+		CHECK(has(e, "RADAR_REGION=ETSI"));
+		CHECK(has(e, "RADAR_TYPE=3"));
+		CHECK(has(e, "RADAR_PRI=250"));
+		CHECK(has(e, "RADAR_WIDTH=10"));
+		CHECK(has(e, "RADAR_PULSES=18"));
+		CHECK(has(e, "RADAR_ORIGIN=kernel"));
+		CHECK(has(e, "RADAR_NOL_FREQS=5260 5280 5300 5320"));
+		CHECK(has(e, "PRIORITY=4"));
+		CHECK(strstr(e, "MESSAGE=Radar detected on phy0 (wlan0) 5260 MHz 80 MHz wide") != NULL);
+	}
+	CHECK_EQ(c.nol.n, 4);
+	CHECK(c.nol_dirty);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5280)->radar[0].n, 1);
+	CHECK_STR(metrics_chan(&c.m, "phy0", 5280)->radar[0].type, "3");
+	/* local DFS state mirrored */
+	CHECK_EQ(c.wiphys[0].chans[4].dfs_state, NL80211_DFS_UNAVAILABLE);
+
+	/* cfg80211 echoes it to phy1 without ifindex/info: not a second detection */
+	nentries = 0;
+	t.mono_ms += 50;
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK(has(entries[0], "RADAR_ORIGIN=propagated"));
+	CHECK(has(entries[0], "RADAR_TYPE=unknown"));
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK_EQ(c.nol.e[0].nhistory, 1);
+
+	/* a radar on phy1 long after is a detection of its own (no radar info: type unknown) */
+	t.mono_ms += 10000;
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 2);
+	CHECK_EQ(metrics_chan(&c.m, "phy1", 5300)->radar[0].n, 1);
+	CHECK_STR(metrics_chan(&c.m, "phy1", 5300)->radar[0].type, "unknown");
+}
+
+static void test_cac(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+
+	setup(&c, &t, NL80211_DFS_USABLE, 5260, 80);
+	ev = radar(0, 5, RADAR_EV_CAC_STARTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK(has(last(), "MESSAGE_ID=" MSGID_CAC_STARTED));
+	CHECK(has(last(), "RADAR_FREQ=5260"));
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5260)->cac_started, 1);
+	/* radar during CAC: aborted, then radar -> one CAC outcome "radar" */
+	ev = radar(0, 5, RADAR_EV_CAC_ABORTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5260)->cac[CAC_RES_ABORTED], 0);
+	t.mono_ms += 5;
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 5000;
+	core_tick(&c, &t);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5260)->cac[CAC_RES_RADAR], 1);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5260)->cac[CAC_RES_ABORTED], 0);
+	/* plain abort: counted once the window passed */
+	ev = radar(0, 5, RADAR_EV_CAC_ABORTED, 5500, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(core_tick(&c, &t) <= CORE_CAC_RADAR_WINDOW_MS, 1);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5500)->cac[CAC_RES_ABORTED], 0);
+	t.mono_ms += CORE_CAC_RADAR_WINDOW_MS;
+	core_tick(&c, &t);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5500)->cac[CAC_RES_ABORTED], 1);
+	CHECK(has(entries[(nentries - 1) % MAXE], "RADAR_CAC_RESULT=aborted") ||
+	      has(entries[(nentries - 2) % MAXE], "RADAR_CAC_RESULT=aborted"));
+	/* radar first, abort after */
+	t.mono_ms += 100000;
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	ev = radar(1, 6, RADAR_EV_CAC_ABORTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_chan(&c.m, "phy1", 5300)->cac[CAC_RES_RADAR], 1);
+	/* finished */
+	ev = radar(0, 5, RADAR_EV_CAC_FINISHED, 5500, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5500)->cac[CAC_RES_FINISHED], 1);
+	CHECK(has(last(), "MESSAGE_ID=" MSGID_CAC_FINISHED));
+	/* NOP finished once per 20 MHz channel */
+	for (uint32_t f = 5260; f <= 5320; f += 20) {
+		ev = radar(0, -1, RADAR_EV_NOP_FINISHED, f, 20);
+		core_handle_event(&c, &ev, &t);
+		CHECK(has(last(), "MESSAGE_ID=" MSGID_NOP_FINISHED));
+	}
+	CHECK_EQ(metrics_chan(&c.m, "phy0", 5300)->nop_finished, 1);
+	CHECK_EQ(c.wiphys[0].chans[4].dfs_state, NL80211_DFS_USABLE);
+}
+
+static void test_apply_nol(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct nol nol = { 0 };
+	struct radar_event ev;
+
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", t.real_s - 600);  /* 20 min left */
+	policy_radar(&nol, &cfg.policy, 5300, "phy0", "1", t.real_s - 1900); /* over */
+	core_set_nol(&c, &nol);
+	/* phy0 already has 5320 unavailable in the kernel (radard restart, no reboot) */
+	c.wiphys[0].chans[7].dfs_state = NL80211_DFS_UNAVAILABLE;
+	core_apply_nol(&c, &t);
+	/* phy0 has the AP: 5280 applied once; phy1 has no AP interface: nothing, warned */
+	CHECK_EQ(nnotified, 1);
+	CHECK_EQ(notified[0], 5280);
+	CHECK_EQ(c.m.kernel_nol_applied, 1);
+	CHECK(c.no_iface_warned);
+	/* not again while the kernel holds it */
+	core_apply_nol(&c, &t);
+	CHECK_EQ(nnotified, 1);
+	/* the kernel's echo of our NOTIFY_RADAR is not a new radar */
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5280, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK(has(last(), "RADAR_ORIGIN=radard") || has(entries[(nentries - 2) % MAXE], "RADAR_ORIGIN=radard"));
+	CHECK_EQ(metrics_radar_total(&c.m), 0);
+	CHECK_EQ(policy_find(&c.nol, 5280)->nhistory, 1);
+	/* failing NOTIFY_RADAR: error journaled, retried later, not in a loop */
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	core_set_nol(&c, &nol);
+	notify_result = -EINVAL;
+	core_apply_nol(&c, &t);
+	CHECK(recent(3, "MESSAGE_ID=" MSGID_NOL_APPLIED, "Invalid argument"));
+	notify_result = 0;
+	core_apply_nol(&c, &t);
+	CHECK_EQ(nnotified, 0);
+	t.mono_ms += 61000;
+	core_apply_nol(&c, &t);
+	CHECK_EQ(nnotified, 1);
+
+	/* kernel unavailable channels unknown to radard are adopted into the NOL */
+	{
+		struct wiphy_info w[1];
+
+		setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+		make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
+		w[0].chans[5].dfs_state = NL80211_DFS_UNAVAILABLE;
+		w[0].chans[5].dfs_time_ms = 600000;
+		core_set_wiphys(&c, w, 1, &t);
+		CHECK(policy_find(&c.nol, 5280) != NULL);
+		CHECK_EQ(policy_nol_remaining(policy_find(&c.nol, 5280), &cfg.policy, t.real_s), 1200);
+	}
+}
+
+static void test_switch_and_return(void)
+{
+	static struct radard_core c;
+	static struct radard_config mcfg;
+	struct core_time t;
+	struct radar_event ev;
+	struct core_ops o = ops;
+
+	/* radard owns mesh0's channel: moves it off a radar channel via CSA */
+	config_defaults(&mcfg);
+	CHECK_EQ(config_parse_string(&mcfg, "[interface wlan0]\nmanage_channel = yes\npreferred = 5260/80\n",
+				     (char[200]){ 0 }, 200), 0);
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 80);
+	c.cfg = &mcfg;
+	hostapd_on = false;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(switched, 1);
+	CHECK(switched_to.freq == 5180 && switched_to.width == 80);
+	CHECK(has(last(), "MESSAGE_ID=" MSGID_CHANNEL_SWITCH));
+	CHECK_EQ(c.m.channel_switches, 1);
+	/* kernel reports the switch */
+	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5180, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(c.ifaces[0].info.chan.freq, 5180);
+	/* during the NOP: stays */
+	t.real_s += 600;
+	t.mono_ms += 600000;
+	core_tick(&c, &t);
+	CHECK_EQ(switched, 1);
+	/* NOP over in radard and kernel; CSA needs AVAILABLE: USABLE is not enough */
+	t.real_s += 1300;
+	t.mono_ms += 1300000;
+	for (uint32_t f = 5260; f <= 5320; f += 20) {
+		ev = radar(0, -1, RADAR_EV_NOP_FINISHED, f, 20);
+		core_handle_event(&c, &ev, &t);
+	}
+	core_tick(&c, &t);
+	t.real_s += 120;
+	t.mono_ms += 120000;
+	core_tick(&c, &t);
+	CHECK_EQ(switched, 1);
+	/* with hostapd running (CAC is hostapd's job) it goes back after return_delay */
+	hostapd_on = true;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	t.real_s += 59;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	t.real_s += 1;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	CHECK(switched_to.freq == 5260 && switched_to.width == 80 && switched_to.cf1 == 5290);
+	CHECK(has(last(), "MESSAGE_ID=" MSGID_RETURN_PREFERRED));
+	CHECK(has(last(), "RADAR_SWITCH_VIA=hostapd"));
+	CHECK_EQ(c.m.returns_to_preferred, 1);
+	/* no repeat before the kernel confirms (retry interval) */
+	t.real_s += 10;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	t.real_s += 600;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+
+	/* hostapd present: radard never switches on radar itself */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 80);
+	c.cfg = &mcfg;
+	hostapd_on = true;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(switched, 0);
+	CHECK_EQ(hostapd_switched, 0);
+	hostapd_on = false;
+	(void)o;
+}
+
+static void test_pulses_overrun_metrics(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev = { .kind = RADAR_EV_PULSES, .wiphy = 0, .npulses = 30, .dropped = 2,
+				  .npfreq = 2 };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+	json_object *st;
+	char *s;
+
+	setup(&c, &t, NL80211_DFS_USABLE, 5260, 20);
+	ev.pfreq[0].freq = 5260;
+	ev.pfreq[0].count = 20;
+	ev.pfreq[1].freq = 5280;
+	ev.pfreq[1].count = 10;
+	for (int i = 0; i < 100; i++)
+		core_handle_event(&c, &ev, &t);
+	CHECK_EQ(nentries, 0); /* never one line per pulse */
+	t.mono_ms += (uint64_t)cfg.pulse_summary_interval * 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(nentries, 2); /* one summary per channel */
+	CHECK(has(entries[0], "MESSAGE_ID=" MSGID_PULSE_SUMMARY));
+	CHECK(has(entries[0], "RADAR_FREQ=5260"));
+	CHECK(has(entries[0], "RADAR_PULSES=2000"));
+	CHECK(has(entries[0], "RADAR_PULSE_RATE=33.33"));
+	CHECK(has(entries[0], "RADAR_PULSES_DROPPED=200"));
+	t.mono_ms += (uint64_t)cfg.pulse_summary_interval * 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(nentries, 2); /* nothing new: no entry */
+
+	nentries = 0;
+	core_overrun(&c, &t);
+	core_overrun(&c, &t);
+	core_overrun(&c, &t);
+	CHECK_EQ(nentries, 1);
+	CHECK(has(entries[0], "MESSAGE_ID=" MSGID_NETLINK_OVERRUN));
+	CHECK_EQ(c.m.overruns, 3);
+	CHECK(c.need_resync);
+
+	f = open_memstream(&buf, &len);
+	CHECK_EQ(metrics_write_prom(&c.m, &c.nol, &cfg.policy, t.real_s, f), 0);
+	fclose(f);
+	CHECK(strstr(buf, "radard_pulses_total{wiphy=\"phy0\",freq=\"5260\"} 2000\n") != NULL);
+	CHECK(strstr(buf, "radard_pulses_dropped_total{wiphy=\"phy0\"} 200\n") != NULL);
+	CHECK(strstr(buf, "radard_netlink_overruns_total 3\n") != NULL);
+	CHECK(strstr(buf, "# TYPE radard_radar_detections_total counter\n") != NULL);
+	CHECK(strstr(buf, "radard_nol_channels 0\n") != NULL);
+	free(buf);
+
+	s = core_status_json(&c, &t);
+	st = json_tokener_parse(s);
+	CHECK(st != NULL);
+	CHECK(json_object_is_type(st, json_type_object));
+	json_object_put(st);
+	free(s);
+}
+
+static void test_metrics_overflow(void)
+{
+	static struct metrics m;
+	uint64_t total = 0;
+
+	memset(&m, 0, sizeof(m));
+	for (uint32_t i = 0; i < METRICS_MAX_CHANS + 20; i++)
+		metrics_chan(&m, "phy0", 4000 + i)->pulses += 1;
+	for (size_t i = 0; i < m.nch; i++)
+		total += m.ch[i].pulses;
+	CHECK_EQ(total, METRICS_MAX_CHANS + 20);
+	CHECK_STR(m.ch[METRICS_MAX_CHANS - 1].wiphy, "other");
+	CHECK_EQ(m.ch[METRICS_MAX_CHANS - 1].pulses, 21);
+	CHECK_EQ(m.ch[METRICS_MAX_CHANS - 2].pulses, 1);
+	memset(&m, 0, sizeof(m));
+	for (int i = 0; i < METRICS_MAX_TYPES + 5; i++) {
+		char t[8];
+
+		snprintf(t, sizeof(t), "t%d", i);
+		metrics_radar(&m, "phy0", 5260, t);
+	}
+	CHECK_EQ(metrics_radar_total(&m), METRICS_MAX_TYPES + 5);
+	CHECK_STR(m.ch[0].radar[METRICS_MAX_TYPES - 1].type, "other");
+	CHECK_EQ(m.ch[0].radar[METRICS_MAX_TYPES - 1].n, 6);
+}
+
+int main(void)
+{
+	config_defaults(&cfg);
+	log_out = &jout;
+	test_metrics_overflow();
+	test_radar_journal();
+	test_cac();
+	test_apply_nol();
+	test_switch_and_return();
+	test_pulses_overrun_metrics();
+	return tap_done("test-core");
+}
