@@ -95,15 +95,20 @@ apply_series() {
 }
 
 configure() {
-	mkdir -p "$obj"
-	local new=$obj/.config.radar
-	make -s -C "$tree" O="$obj" ARCH=x86_64 KCONFIG_CONFIG=.config.radar tinyconfig >/dev/null
-	(cd "$tree" && KCONFIG_CONFIG=$new scripts/kconfig/merge_config.sh -m -O "$obj" "$new" "$fragment" >/dev/null) ||
+	# Generated in a scratch output folder: kconfig's targets all write .config there, and
+	# obj/.config is only replaced when the result differs (so make sees no change otherwise).
+	local kc=$build/kconfig
+	mkdir -p "$obj" "$kc"
+	rm -f "$kc/.config"
+	make -s -C "$tree" O="$kc" ARCH=x86_64 tinyconfig >/dev/null ||
+		die "make tinyconfig failed"
+	(cd "$tree" && scripts/kconfig/merge_config.sh -m -O "$kc" "$kc/.config" "$fragment" >/dev/null) ||
 		die "merging $fragment failed"
-	make -s -C "$tree" O="$obj" ARCH=x86_64 KCONFIG_CONFIG=.config.radar olddefconfig >/dev/null 2>&1
-	python3 "$here/check-config.py" "$fragment" "$new" || die "kernel config is broken (see above)"
-	if ! cmp -s "$new" "$obj/.config"; then
-		cp "$new" "$obj/.config"
+	make -s -C "$tree" O="$kc" ARCH=x86_64 olddefconfig >/dev/null 2>&1 ||
+		die "make olddefconfig failed"
+	python3 "$here/check-config.py" "$fragment" "$kc/.config" || die "kernel config is broken (see above)"
+	if ! cmp -s "$kc/.config" "$obj/.config"; then
+		cp "$kc/.config" "$obj/.config"
 	fi
 }
 

@@ -6,6 +6,8 @@
 #include <linux/types.h>
 
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+#define U16_MAX UINT16_MAX
+#define U32_MAX UINT32_MAX
 #define DIV_ROUND_UP(n, d) (((n) + (d) - 1) / (d))
 #define min(a, b) ((a) < (b) ? (a) : (b))
 #define max(a, b) ((a) > (b) ? (a) : (b))
