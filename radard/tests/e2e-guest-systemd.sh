@@ -23,7 +23,9 @@ die() {
 wait_for() { local i; for ((i = 0; i < $3 * 10; i++)); do grep -qE -- "$2" "$1" 2>/dev/null && return 0; sleep 0.1; done; return 1; }
 
 [ -x "$B/radard/radard" ] || die "no $B/radard/radard"
-sed "s|^ExecStart=/usr/sbin/radard|ExecStart=$B/radard/radard|" "$top/systemd/radard.service" \
+# installed like a package would (PrivateTmp/ProtectHome hide a work tree under /tmp or /home)
+install -D -m 755 "$B/radard/radard" /usr/local/sbin/radard
+sed "s|^ExecStart=/usr/sbin/radard|ExecStart=/usr/local/sbin/radard|" "$top/systemd/radard.service" \
 	>/etc/systemd/system/radard.service
 # A sanitizer build: LeakSanitizer needs ptrace, which the unit's SystemCallFilter (~@debug)
 # forbids; leaks are checked by the unit tests, so only switch that part off here.

@@ -71,13 +71,15 @@ now() { date +%s.%N; }
 # ms A B: milliseconds from time A to time B (seconds since the epoch, fractional)
 ms() { echo "($2 - $1) * 1000 / 1" | bc; }
 
-# install_radard: the unit from systemd/radard.service with ExecStart pointed at the build
-# folder's radard, plus the sanitizer drop-in; started by systemd, Type=notify
+# install_radard: the build folder's radard installed as /usr/local/sbin/radard (the unit's
+# PrivateTmp/ProtectHome would hide a work tree under /tmp or /home), the unit from
+# systemd/radard.service pointed there, plus the sanitizer drop-in; started by systemd, Type=notify
 install_radard() {
 	[ -x "$RADARD" ] || die "no $RADARD (build it: meson compile -C build/meson)"
-	sed "s|^ExecStart=/usr/sbin/radard|ExecStart=$RADARD|" "$top/systemd/radard.service" \
+	install -D -m 755 "$RADARD" /usr/local/sbin/radard
+	sed "s|^ExecStart=/usr/sbin/radard|ExecStart=/usr/local/sbin/radard|" "$top/systemd/radard.service" \
 		>/etc/systemd/system/radard.service
-	grep -q "^ExecStart=$RADARD " /etc/systemd/system/radard.service ||
+	grep -q "^ExecStart=/usr/local/sbin/radard " /etc/systemd/system/radard.service ||
 		die "systemd/radard.service has no ExecStart=/usr/sbin/radard line to rewrite"
 	# A sanitizer build: LeakSanitizer needs ptrace, which the unit's SystemCallFilter (~@debug)
 	# forbids; leaks are checked by the unit tests, so only that part is switched off here.
