@@ -108,6 +108,14 @@ static void put_label(FILE *f, const char *v)
 	}
 }
 
+/* one sample of a per-channel counter: NAME{wiphy="..",freq=".."} V */
+static void put_chan_sample(FILE *f, const char *name, const struct chan_counters *c, uint64_t v)
+{
+	fprintf(f, "%s{wiphy=\"", name);
+	put_label(f, c->wiphy);
+	fprintf(f, "\",freq=\"%u\"} %llu\n", c->freq, (unsigned long long)v);
+}
+
 static void head(FILE *f, const char *name, const char *type, const char *help)
 {
 	fprintf(f, "# HELP %s %s\n# TYPE %s %s\n", name, help, name, type);
@@ -128,12 +136,8 @@ int metrics_write_prom(const struct metrics *m, const struct nol *nol, const str
 		}
 	head(f, "radard_cac_started_total", "counter", "Channel availability checks started.");
 	for (size_t i = 0; i < m->nch; i++)
-		if (m->ch[i].cac_started) {
-			fputs("radard_cac_started_total{wiphy=\"", f);
-			put_label(f, m->ch[i].wiphy);
-			fprintf(f, "\",freq=\"%u\"} %llu\n", m->ch[i].freq,
-				(unsigned long long)m->ch[i].cac_started);
-		}
+		if (m->ch[i].cac_started)
+			put_chan_sample(f, "radard_cac_started_total", &m->ch[i], m->ch[i].cac_started);
 	head(f, "radard_cac_total", "counter",
 	     "Channel availability check outcomes (finished, aborted, radar).");
 	for (size_t i = 0; i < m->nch; i++)
@@ -147,20 +151,12 @@ int metrics_write_prom(const struct metrics *m, const struct nol *nol, const str
 			}
 	head(f, "radard_nop_finished_total", "counter", "Non-occupancy periods ended (per 20 MHz channel).");
 	for (size_t i = 0; i < m->nch; i++)
-		if (m->ch[i].nop_finished) {
-			fputs("radard_nop_finished_total{wiphy=\"", f);
-			put_label(f, m->ch[i].wiphy);
-			fprintf(f, "\",freq=\"%u\"} %llu\n", m->ch[i].freq,
-				(unsigned long long)m->ch[i].nop_finished);
-		}
+		if (m->ch[i].nop_finished)
+			put_chan_sample(f, "radard_nop_finished_total", &m->ch[i], m->ch[i].nop_finished);
 	head(f, "radard_pulses_total", "counter", "Radar pulses received on the pulse stream.");
 	for (size_t i = 0; i < m->nch; i++)
-		if (m->ch[i].pulses) {
-			fputs("radard_pulses_total{wiphy=\"", f);
-			put_label(f, m->ch[i].wiphy);
-			fprintf(f, "\",freq=\"%u\"} %llu\n", m->ch[i].freq,
-				(unsigned long long)m->ch[i].pulses);
-		}
+		if (m->ch[i].pulses)
+			put_chan_sample(f, "radard_pulses_total", &m->ch[i], m->ch[i].pulses);
 	head(f, "radard_pulses_dropped_total", "counter",
 	     "Pulses the kernel dropped by rate limiting before sending them.");
 	for (size_t i = 0; i < m->nw; i++) {
