@@ -1,23 +1,43 @@
 #!/usr/bin/env bash
-# Build the patched kernel: Debian's linux-source-6.1 + kernel/patches + kernel/radar.config.
+# Build a patched kernel: Debian's linux-source-VER + kernel/VER/*.patch + kernel/radar.config
+# (+ kernel/VER/config when it exists).
 #
-#   kernel/build.sh            prepare the tree (once), apply the series, configure, build bzImage
-#   kernel/build.sh --prepare  only prepare the tree and apply the series (no compile)
-#   kernel/build.sh --regen    write the tree's commits since 'base' back to kernel/patches
+#   kernel/build.sh [--kernel VER]            prepare the tree (once), apply the series, configure, build
+#   kernel/build.sh [--kernel VER] --prepare  only prepare the tree and apply the series (no compile)
+#   kernel/build.sh [--kernel VER] --regen    write the tree's commits since 'base' back to kernel/VER
+#   kernel/build.sh [--kernel VER] --base     build the unpatched tree (tag base, same config) into
+#                                             obj-base, for recording what the unpatched kernel does
 #
-# The tree lives in $RADAR_BUILD_DIR/linux (default: build/linux, ignored by git) and is a git
-# repository: tag 'base' is the Debian source, branch 'radar' carries the series. Edit and commit
-# there, then run --regen. Objects go to $RADAR_BUILD_DIR/obj; the result is obj/arch/x86/boot/bzImage.
+# VER is a folder of kernel/ holding a series (6.1, 6.12); default 6.1. The tree lives in
+# $RADAR_BUILD_DIR/VER/linux (default: build/VER/linux, ignored by git) and is a git repository:
+# tag 'base' is the Debian source, branch 'radar' carries the series. Edit and commit there, then
+# run --regen. Objects go to build/VER/obj; the result is build/VER/obj/arch/x86/boot/bzImage.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 top=$(dirname "$here")
-build=${RADAR_BUILD_DIR:-$top/build}
+ver=${RADAR_KERNEL:-6.1}
+action=build
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--kernel) ver=${2:?--kernel needs a version}; shift 2 ;;
+	--kernel=*) ver=${1#--kernel=}; shift ;;
+	--regen | --prepare | --base) action=${1#--}; shift ;;
+	*) echo "kernel/build.sh: unknown option $1 (see the header of this script)" >&2; exit 1 ;;
+	esac
+done
+[ -f "$here/$ver/series" ] || {
+	echo "kernel/build.sh: no series for kernel '$ver' (kernel/$ver/series); known: $(cd "$here" && ls -d */ | tr -d / | tr '\n' ' ')" >&2
+	exit 1
+}
+build=${RADAR_BUILD_DIR:-$top/build}/$ver
 tree=$build/linux
 obj=$build/obj
-patches=$here/patches
+patches=$here/$ver
 fragment=$(realpath "${RADAR_KERNEL_CONFIG:-$here/radar.config}")
-tarball=/usr/src/linux-source-6.1.tar.xz
+tree_fragment=$patches/config
+package=linux-source-$ver
+tarball=/usr/src/$package.tar.xz
 state=$tree/.git/radar-applied
 log=$build/kernel-build.log
 stamp=$obj/.radar-stamp
@@ -34,9 +54,9 @@ series_hash() { (series_list | while read -r p; do cat "$patches/$p"; done) | sh
 prepare_tree() {
 	[ -d "$tree/.git" ] && git_k rev-parse -q --verify base >/dev/null && return
 	if [ ! -f "$tarball" ]; then
-		echo "kernel: installing linux-source-6.1"
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-source-6.1 >/dev/null ||
-			die "cannot install linux-source-6.1 (apt-get failed)"
+		echo "kernel: installing $package"
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null ||
+			die "cannot install $package (apt-get failed)"
 	fi
 	echo "kernel: unpacking $tarball into $tree (once)"
 	rm -rf "$tree" "$obj"
@@ -44,12 +64,12 @@ prepare_tree() {
 	local tmp=$build/unpack.$$
 	mkdir -p "$tmp"
 	tar -C "$tmp" -xf "$tarball"
-	mv "$tmp"/linux-source-6.1 "$tree"
+	mv "$tmp/$package" "$tree"
 	rmdir "$tmp"
 	git_k init -q -b radar
 	git_k config gc.auto 0
 	git_k add -A -f
-	git_k commit -q -m "linux-source-6.1 (Debian)"
+	git_k commit -q -m "$package (Debian)"
 	# Debian's packaging ignores every top-level entry, which hides new files from git.
 	python3 - "$tree/.gitignore" <<-'EOF'
 		import sys
@@ -73,57 +93,67 @@ apply_series() {
 		[ -n "$(git_k status --porcelain --untracked-files=no)" ] && dirty=1
 		if [ "$head" != "$applied_head" ] || [ -n "$dirty" ]; then
 			[ "$want" = "$applied_hash" ] ||
-				die "the tree has local work and kernel/patches changed too; save your work (commit, then kernel/build.sh --regen) or reset the tree (git -C $tree reset --hard && rm $state)"
-			echo "kernel: building local work in $tree (kernel/patches not updated; run kernel/build.sh --regen)"
+				die "the tree has local work and kernel/$ver changed too; save your work (commit, then kernel/build.sh --regen) or reset the tree (git -C $tree reset --hard && rm $state)"
+			echo "kernel: building local work in $tree (kernel/$ver not updated; run kernel/build.sh --kernel $ver --regen)"
 			return
 		fi
 		[ "$want" = "$applied_hash" ] && return
 	fi
-	echo "kernel: applying the series ($(series_list | wc -l) patches)"
+	echo "kernel: applying the $ver series ($(series_list | wc -l) patches)"
 	git_k checkout -q -f radar 2>/dev/null || git_k checkout -q -b radar
 	git_k reset -q --hard base
 	local p
 	for p in $(series_list); do
-		[ -f "$patches/$p" ] || die "series names $p, which is not in kernel/patches"
+		[ -f "$patches/$p" ] || die "series names $p, which is not in kernel/$ver"
 		if ! git_k am -q --keep-cr "$patches/$p" >"$build/am.log" 2>&1; then
 			cat "$build/am.log" >&2
 			git_k am --abort >/dev/null 2>&1 || true
-			die "patch does not apply: kernel/patches/$p"
+			die "patch does not apply: kernel/$ver/$p"
 		fi
 	done
 	echo "$want $(git_k rev-parse HEAD)" >"$state"
 }
 
+fragments() {
+	echo "$fragment"
+	[ -f "$tree_fragment" ] && echo "$tree_fragment"
+	return 0
+}
+
+# configure SRC OBJ: tinyconfig + the fragments, checked, into OBJ/.config
 configure() {
 	# Generated in a scratch output folder: kconfig's targets all write .config there, and
 	# obj/.config is only replaced when the result differs (so make sees no change otherwise).
-	local kc=$build/kconfig
-	mkdir -p "$obj" "$kc"
+	local src=$1 out=$2 kc=$build/kconfig
+	local frags
+	mapfile -t frags < <(fragments)
+	mkdir -p "$out" "$kc"
 	rm -f "$kc/.config"
-	make -s -C "$tree" O="$kc" ARCH=x86_64 tinyconfig >/dev/null ||
+	make -s -C "$src" O="$kc" ARCH=x86_64 tinyconfig >/dev/null ||
 		die "make tinyconfig failed"
-	(cd "$tree" && scripts/kconfig/merge_config.sh -m -O "$kc" "$kc/.config" "$fragment" >/dev/null) ||
-		die "merging $fragment failed"
-	make -s -C "$tree" O="$kc" ARCH=x86_64 olddefconfig >/dev/null 2>&1 ||
+	(cd "$src" && scripts/kconfig/merge_config.sh -m -O "$kc" "$kc/.config" "${frags[@]}" >/dev/null) ||
+		die "merging ${frags[*]} failed"
+	make -s -C "$src" O="$kc" ARCH=x86_64 olddefconfig >/dev/null 2>&1 ||
 		die "make olddefconfig failed"
-	python3 "$here/check-config.py" "$fragment" "$kc/.config" || die "kernel config is broken (see above)"
-	if ! cmp -s "$kc/.config" "$obj/.config"; then
-		cp "$kc/.config" "$obj/.config"
+	python3 "$here/check-config.py" "${frags[@]}" "$kc/.config" || die "kernel config is broken (see above)"
+	if ! cmp -s "$kc/.config" "$out/.config"; then
+		cp "$kc/.config" "$out/.config"
 	fi
 }
 
+# compile SRC OBJ LOG
 compile() {
-	local cc=gcc
+	local src=$1 out=$2 clog=$3 cc=gcc
 	command -v ccache >/dev/null && cc="ccache gcc"
-	echo "kernel: building bzImage (log: $log)"
-	if ! make -C "$tree" O="$obj" ARCH=x86_64 CC="$cc" HOSTCC="$cc" -j"$jobs" bzImage >"$log" 2>&1; then
-		grep -E 'error|Error' "$log" | head -30 >&2
-		die "kernel build failed (full log: $log)"
+	echo "kernel: building $ver bzImage (log: $clog)"
+	if ! make -C "$src" O="$out" ARCH=x86_64 CC="$cc" HOSTCC="$cc" -j"$jobs" bzImage >"$clog" 2>&1; then
+		grep -E 'error|Error' "$clog" | head -30 >&2
+		die "kernel build failed (full log: $clog)"
 	fi
-	if grep -q 'warning:' "$log"; then
-		grep 'warning:' "$log" | sort -u | head -20 >&2
+	if grep -q 'warning:' "$clog"; then
+		grep 'warning:' "$clog" | sort -u | head -20 >&2
 	fi
-	echo "kernel: $obj/arch/x86/boot/bzImage"
+	echo "kernel: $out/arch/x86/boot/bzImage"
 }
 
 regen() {
@@ -133,28 +163,52 @@ regen() {
 	git_k format-patch -q --no-signature --zero-commit --no-numbered -o "$patches" base..HEAD
 	(cd "$patches" && ls -1 ./*.patch 2>/dev/null | sed 's|^\./||') >"$patches/series"
 	echo "$(series_hash) $(git_k rev-parse HEAD)" >"$state"
-	echo "kernel: wrote $(series_list | wc -l) patches to kernel/patches"
+	echo "kernel: wrote $(series_list | wc -l) patches to kernel/$ver"
 }
 
-case "${1:-}" in
---regen) regen ;;
---prepare)
+# The unpatched tree (tag base) as a git worktree beside the patched one, built with the same
+# configuration into obj-base: what the kernel did before the series, for recorded baselines.
+build_base() {
+	local wt=$build/linux-base out=$build/obj-base
+	if [ ! -d "$wt" ]; then
+		git_k worktree prune
+		git_k worktree add -q --detach "$wt" base || die "cannot check out tag base into $wt"
+	fi
+	local now
+	now=$( (fragments | xargs cat; git -C "$wt" rev-parse HEAD) | sha256sum)
+	if [ -f "$out/.radar-stamp" ] && [ -f "$out/arch/x86/boot/bzImage" ] &&
+		[ "$(cat "$out/.radar-stamp")" = "$now" ]; then
+		echo "kernel: up to date: $out/arch/x86/boot/bzImage"
+		return
+	fi
+	rm -f "$out/.radar-stamp"
+	configure "$wt" "$out"
+	compile "$wt" "$out" "$build/kernel-build-base.log"
+	echo "$now" >"$out/.radar-stamp"
+}
+
+case "$action" in
+regen) regen ;;
+prepare)
 	prepare_tree
 	apply_series
 	;;
-"")
+base)
+	prepare_tree
+	build_base
+	;;
+build)
 	prepare_tree
 	apply_series
 	# Nothing changed since the last good build (config, commits, edits): skip make's long walk.
-	now=$( (cat "$fragment"; git_k rev-parse HEAD; git_k diff HEAD; git_k status --porcelain) | sha256sum)
+	now=$( (fragments | xargs cat; git_k rev-parse HEAD; git_k diff HEAD; git_k status --porcelain) | sha256sum)
 	if [ -f "$stamp" ] && [ -f "$obj/arch/x86/boot/bzImage" ] && [ "$(cat "$stamp")" = "$now" ]; then
 		echo "kernel: up to date: $obj/arch/x86/boot/bzImage"
 		exit 0
 	fi
 	rm -f "$stamp"
-	configure
-	compile
+	configure "$tree" "$obj"
+	compile "$tree" "$obj" "$log"
 	echo "$now" >"$stamp"
 	;;
-*) die "unknown option $1 (see the header of this script)" ;;
 esac

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-"""Fail when a symbol of the fragment did not end up in the merged .config as asked."""
+"""Fail when a symbol of the fragments did not end up in the merged .config as asked.
+
+    check-config.py FRAGMENT [FRAGMENT...] CONFIG   (later fragments override earlier ones)
+"""
 import re
 import sys
 
-frag_path, cfg_path = sys.argv[1], sys.argv[2]
+*frag_paths, cfg_path = sys.argv[1:]
 want = {}
-for line in open(frag_path):
-    line = line.strip()
-    if line and not line.startswith('#'):
-        key, val = line.split('=', 1)
-        want[key] = val
+for frag_path in frag_paths:
+    for line in open(frag_path):
+        line = line.strip()
+        if line and not line.startswith('#'):
+            key, val = line.split('=', 1)
+            want[key] = val
 have = {}
 for line in open(cfg_path):
     m = re.match(r'(CONFIG_\w+)=(.*)', line)

@@ -3,7 +3,7 @@
 #
 #   tools/extract-detector.sh OUTDIR [PATCHDIR]
 #
-# The patch series (kernel/patches/series, applied in order) is the one
+# The patch series (kernel/6.1/series by default, applied in order) is the one
 # source of truth for the detector: the patches are applied with
 # `git apply --include=...` to an empty directory and the two files are
 # copied to OUTDIR (only rewritten when their content changed).
@@ -16,7 +16,7 @@ die() { echo "extract-detector: $*" >&2; exit 1; }
 [ $# -ge 1 ] || die "usage: $0 OUTDIR [PATCHDIR]"
 out=$1
 here=$(cd "$(dirname "$0")" && pwd)
-patches=${2:-$here/../kernel/patches}
+patches=${2:-$here/../kernel/6.1}
 files="net/mac80211/radar_detect.c net/mac80211/radar_detect.h"
 
 tmp=$(mktemp -d)

@@ -7,13 +7,14 @@ set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 run=$here/../qemu/run
 mb=$(realpath "${1:-$PWD}")
-state=$mb/e2e-persist-state
+kver=${RADAR_KERNEL:-6.1}
+state=$mb/e2e-persist-state-$kver
 rm -rf "$state"
 mkdir -p "$state"
 cd "$mb" || exit 2
 for boot in 1 2; do
-	"$run" --systemd --timeout 180 --name "e2e-persist-$boot" --persist "$state:/var/lib/radard" \
+	"$run" --systemd --timeout 180 --name "e2e-persist-$kver-$boot" --persist "$state:/var/lib/radard" \
 		"$here/persist-guest.sh" "$boot" || { echo "FAIL: e2e-persist: boot $boot failed" >&2; exit 1; }
-	grep -a "^\[persist-guest" "${RADAR_BUILD_DIR:-$here/../../build}/qemu-logs/e2e-persist-$boot.log" 2>/dev/null
+	grep -a "^\[persist-guest" "${RADAR_BUILD_DIR:-$here/../../build}/qemu-logs/e2e-persist-$kver-$boot.log" 2>/dev/null
 done
 echo "e2e-persist: all checks passed (NOL survived a radard crash and a reboot)"
