@@ -2,11 +2,14 @@
 /*
  * radar-events: print the kernel's DFS radar events and radar pulse batches.
  *
- * Subscribes to the nl80211 "mlme" multicast group (CAC started, finished and
- * aborted, radar detected with its details, NOP finished, pre-CAC expired)
- * and to the "radar-pulses" group (pulse batches; joining it needs
- * CAP_NET_ADMIN), and prints one line per event, like `iw event` does, or one
- * JSON object per line with --json.
+ * Subscribes to the nl80211 "mlme" multicast group (CAC finished and aborted,
+ * radar detected, NOP finished, pre-CAC expired) and, where the kernel has
+ * it, to the "dfs_radar" family (include/uapi/linux/dfs_radar.h): its
+ * "detect" group (the details of a detection, CAC started) and its "pulses"
+ * group (pulse batches; joining it needs CAP_NET_ADMIN). Prints one line per
+ * event, like `iw event` does, or one JSON object per line with --json. A
+ * dfs_radar detection and the nl80211 radar-detected event that follows it
+ * are one detection: printed once, with the details and the interface.
  *
  * Exit status: 0 when the requested number of events was seen or the
  * timeout expired (without --count), 1 on errors or when --count events were
@@ -29,6 +32,7 @@
 #include <netlink/genl/genl.h>
 #include <netlink/netlink.h>
 
+#include <linux/dfs_radar.h>
 #include <linux/nl80211.h>
 
 struct opts {
@@ -43,6 +47,10 @@ struct opts {
 struct state {
 	const struct opts *o;
 	long events;
+	int nl80211;		/* family ids */
+	int dfs_radar;		/* -1: the kernel has no dfs_radar family */
+	/* a dfs_radar detection waiting for its nl80211 twin */
+	struct nl_msg *pending;
 };
 
 static volatile sig_atomic_t stop;
@@ -128,185 +136,117 @@ static void json_str(const char *s)
 
 static void print_radar_info(const struct opts *o, struct nlattr *attr)
 {
-	struct nlattr *ri[NL80211_RADAR_INFO_MAX + 1];
+	struct nlattr *ri[DFS_RADAR_INFO_MAX + 1];
 	struct nlattr *pri;
 	int rem;
 	bool first = true;
 
-	if (nla_parse_nested(ri, NL80211_RADAR_INFO_MAX, attr, NULL) < 0) {
-		fprintf(stderr, "radar-events: malformed NL80211_ATTR_RADAR_INFO\n");
+	if (nla_parse_nested(ri, DFS_RADAR_INFO_MAX, attr, NULL) < 0) {
+		fprintf(stderr, "radar-events: malformed DFS_RADAR_ATTR_INFO\n");
 		return;
 	}
 
 	if (o->json) {
 		printf(", \"radar\": {");
 		printf("\"region\": ");
-		json_str(ri[NL80211_RADAR_INFO_REGION] ?
-			 region_name(nla_get_u8(ri[NL80211_RADAR_INFO_REGION])) :
+		json_str(ri[DFS_RADAR_INFO_REGION] ?
+			 region_name(nla_get_u8(ri[DFS_RADAR_INFO_REGION])) :
 			 "unknown");
-		if (ri[NL80211_RADAR_INFO_TYPE]) {
+		if (ri[DFS_RADAR_INFO_TYPE]) {
 			printf(", \"type\": ");
-			json_str(nla_get_string(ri[NL80211_RADAR_INFO_TYPE]));
+			json_str(nla_get_string(ri[DFS_RADAR_INFO_TYPE]));
 		}
 		printf(", \"pris\": [");
-		if (ri[NL80211_RADAR_INFO_PRIS]) {
-			nla_for_each_nested(pri, ri[NL80211_RADAR_INFO_PRIS], rem) {
+		if (ri[DFS_RADAR_INFO_PRIS]) {
+			nla_for_each_nested(pri, ri[DFS_RADAR_INFO_PRIS], rem) {
 				printf("%s%" PRIu32, first ? "" : ", ", nla_get_u32(pri));
 				first = false;
 			}
 		}
 		printf("]");
-		if (ri[NL80211_RADAR_INFO_WIDTH])
-			printf(", \"width\": %" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_WIDTH]));
-		if (ri[NL80211_RADAR_INFO_PULSES])
-			printf(", \"pulses\": %" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_PULSES]));
-		if (ri[NL80211_RADAR_INFO_FREQ])
-			printf(", \"freq\": %" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_FREQ]));
-		if (ri[NL80211_RADAR_INFO_FIRST_TS])
-			printf(", \"first_ts\": %" PRIu64, nla_get_u64(ri[NL80211_RADAR_INFO_FIRST_TS]));
-		if (ri[NL80211_RADAR_INFO_LAST_TS])
-			printf(", \"last_ts\": %" PRIu64, nla_get_u64(ri[NL80211_RADAR_INFO_LAST_TS]));
+		if (ri[DFS_RADAR_INFO_WIDTH])
+			printf(", \"width\": %" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_WIDTH]));
+		if (ri[DFS_RADAR_INFO_PULSES])
+			printf(", \"pulses\": %" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_PULSES]));
+		if (ri[DFS_RADAR_INFO_FREQ])
+			printf(", \"freq\": %" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_FREQ]));
+		if (ri[DFS_RADAR_INFO_FIRST_TS])
+			printf(", \"first_ts\": %" PRIu64, nla_get_u64(ri[DFS_RADAR_INFO_FIRST_TS]));
+		if (ri[DFS_RADAR_INFO_LAST_TS])
+			printf(", \"last_ts\": %" PRIu64, nla_get_u64(ri[DFS_RADAR_INFO_LAST_TS]));
 		printf("}");
 		return;
 	}
 
-	printf(" region=%s", ri[NL80211_RADAR_INFO_REGION] ?
-	       region_name(nla_get_u8(ri[NL80211_RADAR_INFO_REGION])) : "unknown");
-	if (ri[NL80211_RADAR_INFO_TYPE])
-		printf(" type=%s", nla_get_string(ri[NL80211_RADAR_INFO_TYPE]));
-	if (ri[NL80211_RADAR_INFO_PRIS]) {
+	printf(" region=%s", ri[DFS_RADAR_INFO_REGION] ?
+	       region_name(nla_get_u8(ri[DFS_RADAR_INFO_REGION])) : "unknown");
+	if (ri[DFS_RADAR_INFO_TYPE])
+		printf(" type=%s", nla_get_string(ri[DFS_RADAR_INFO_TYPE]));
+	if (ri[DFS_RADAR_INFO_PRIS]) {
 		printf(" pri=");
-		nla_for_each_nested(pri, ri[NL80211_RADAR_INFO_PRIS], rem) {
+		nla_for_each_nested(pri, ri[DFS_RADAR_INFO_PRIS], rem) {
 			printf("%s%" PRIu32, first ? "" : "/", nla_get_u32(pri));
 			first = false;
 		}
 	}
-	if (ri[NL80211_RADAR_INFO_WIDTH])
-		printf(" width=%" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_WIDTH]));
-	if (ri[NL80211_RADAR_INFO_PULSES])
-		printf(" pulses=%" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_PULSES]));
-	if (ri[NL80211_RADAR_INFO_FREQ])
-		printf(" pulse_freq=%" PRIu32, nla_get_u32(ri[NL80211_RADAR_INFO_FREQ]));
-	if (ri[NL80211_RADAR_INFO_FIRST_TS] && ri[NL80211_RADAR_INFO_LAST_TS])
+	if (ri[DFS_RADAR_INFO_WIDTH])
+		printf(" width=%" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_WIDTH]));
+	if (ri[DFS_RADAR_INFO_PULSES])
+		printf(" pulses=%" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_PULSES]));
+	if (ri[DFS_RADAR_INFO_FREQ])
+		printf(" pulse_freq=%" PRIu32, nla_get_u32(ri[DFS_RADAR_INFO_FREQ]));
+	if (ri[DFS_RADAR_INFO_FIRST_TS] && ri[DFS_RADAR_INFO_LAST_TS])
 		printf(" ts=%" PRIu64 "..%" PRIu64,
-		       nla_get_u64(ri[NL80211_RADAR_INFO_FIRST_TS]),
-		       nla_get_u64(ri[NL80211_RADAR_INFO_LAST_TS]));
-}
-
-static int print_radar_event(const struct opts *o, struct nlattr **tb)
-{
-	const char *name;
-	char ifname[IF_NAMESIZE] = "";
-	uint32_t ev;
-
-	if (!tb[NL80211_ATTR_RADAR_EVENT])
-		return 0;	/* CAC start request echo etc.: not an event */
-	ev = nla_get_u32(tb[NL80211_ATTR_RADAR_EVENT]);
-	name = radar_event_name(ev);
-
-	if (tb[NL80211_ATTR_IFINDEX] &&
-	    !if_indextoname(nla_get_u32(tb[NL80211_ATTR_IFINDEX]), ifname))
-		ifname[0] = '\0';
-
-	if (o->json) {
-		printf("{\"event\": ");
-		if (name)
-			json_str(name);
-		else
-			printf("\"radar-event-%" PRIu32 "\"", ev);
-		if (tb[NL80211_ATTR_WIPHY])
-			printf(", \"wiphy\": %" PRIu32, nla_get_u32(tb[NL80211_ATTR_WIPHY]));
-		if (tb[NL80211_ATTR_IFINDEX]) {
-			printf(", \"ifindex\": %" PRIu32, nla_get_u32(tb[NL80211_ATTR_IFINDEX]));
-			if (ifname[0]) {
-				printf(", \"ifname\": ");
-				json_str(ifname);
-			}
-		}
-		if (tb[NL80211_ATTR_WDEV])
-			printf(", \"wdev\": %" PRIu64, nla_get_u64(tb[NL80211_ATTR_WDEV]));
-		if (tb[NL80211_ATTR_WIPHY_FREQ])
-			printf(", \"freq\": %" PRIu32, nla_get_u32(tb[NL80211_ATTR_WIPHY_FREQ]));
-		if (tb[NL80211_ATTR_CHANNEL_WIDTH]) {
-			printf(", \"width\": ");
-			json_str(width_name(nla_get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH])));
-		}
-		if (tb[NL80211_ATTR_CENTER_FREQ1])
-			printf(", \"center_freq1\": %" PRIu32,
-			       nla_get_u32(tb[NL80211_ATTR_CENTER_FREQ1]));
-		if (tb[NL80211_ATTR_CENTER_FREQ2])
-			printf(", \"center_freq2\": %" PRIu32,
-			       nla_get_u32(tb[NL80211_ATTR_CENTER_FREQ2]));
-		if (tb[NL80211_ATTR_RADAR_INFO])
-			print_radar_info(o, tb[NL80211_ATTR_RADAR_INFO]);
-		printf("}\n");
-		return 1;
-	}
-
-	if (tb[NL80211_ATTR_WIPHY])
-		printf("phy#%" PRIu32, nla_get_u32(tb[NL80211_ATTR_WIPHY]));
-	if (tb[NL80211_ATTR_IFINDEX])
-		printf(" (%s)", ifname[0] ? ifname : "?");
-	if (name)
-		printf(": radar event: %s", name);
-	else
-		printf(": radar event: unknown (%" PRIu32 ")", ev);
-	if (tb[NL80211_ATTR_WIPHY_FREQ])
-		printf(" freq=%" PRIu32, nla_get_u32(tb[NL80211_ATTR_WIPHY_FREQ]));
-	if (tb[NL80211_ATTR_CHANNEL_WIDTH])
-		printf(" width=%s", width_name(nla_get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH])));
-	if (tb[NL80211_ATTR_RADAR_INFO])
-		print_radar_info(o, tb[NL80211_ATTR_RADAR_INFO]);
-	printf("\n");
-	return 1;
+		       nla_get_u64(ri[DFS_RADAR_INFO_FIRST_TS]),
+		       nla_get_u64(ri[DFS_RADAR_INFO_LAST_TS]));
 }
 
 static int print_pulses(const struct opts *o, struct nlattr **tb)
 {
-	struct nlattr *pa[NL80211_RADAR_PULSE_MAX + 1];
+	struct nlattr *pa[DFS_RADAR_PULSE_MAX + 1];
 	struct nlattr *p;
 	uint32_t dropped = 0, n = 0;
 	int rem;
 	bool first = true;
 
-	if (tb[NL80211_ATTR_RADAR_PULSES_DROPPED])
-		dropped = nla_get_u32(tb[NL80211_ATTR_RADAR_PULSES_DROPPED]);
-	if (tb[NL80211_ATTR_RADAR_PULSES])
-		nla_for_each_nested(p, tb[NL80211_ATTR_RADAR_PULSES], rem)
+	if (tb[DFS_RADAR_ATTR_PULSES_DROPPED])
+		dropped = nla_get_u32(tb[DFS_RADAR_ATTR_PULSES_DROPPED]);
+	if (tb[DFS_RADAR_ATTR_PULSES])
+		nla_for_each_nested(p, tb[DFS_RADAR_ATTR_PULSES], rem)
 			n++;
 
 	if (o->json) {
 		printf("{\"event\": \"radar-pulses\"");
-		if (tb[NL80211_ATTR_WIPHY])
-			printf(", \"wiphy\": %" PRIu32, nla_get_u32(tb[NL80211_ATTR_WIPHY]));
+		if (tb[DFS_RADAR_ATTR_WIPHY])
+			printf(", \"wiphy\": %" PRIu32, nla_get_u32(tb[DFS_RADAR_ATTR_WIPHY]));
 		printf(", \"count\": %" PRIu32 ", \"dropped\": %" PRIu32 ", \"pulses\": [",
 		       n, dropped);
 	} else {
-		if (tb[NL80211_ATTR_WIPHY])
-			printf("phy#%" PRIu32 ": ", nla_get_u32(tb[NL80211_ATTR_WIPHY]));
+		if (tb[DFS_RADAR_ATTR_WIPHY])
+			printf("phy#%" PRIu32 ": ", nla_get_u32(tb[DFS_RADAR_ATTR_WIPHY]));
 		printf("radar pulses: %" PRIu32 " dropped=%" PRIu32 "\n", n, dropped);
 	}
 
-	if (tb[NL80211_ATTR_RADAR_PULSES] && (o->json || o->trace)) {
-		nla_for_each_nested(p, tb[NL80211_ATTR_RADAR_PULSES], rem) {
+	if (tb[DFS_RADAR_ATTR_PULSES] && (o->json || o->trace)) {
+		nla_for_each_nested(p, tb[DFS_RADAR_ATTR_PULSES], rem) {
 			uint64_t ts = 0;
 			uint32_t freq = 0, width = 0;
 			uint8_t rssi = 0;
 			bool chirp;
 
-			if (nla_parse_nested(pa, NL80211_RADAR_PULSE_MAX, p, NULL) < 0) {
+			if (nla_parse_nested(pa, DFS_RADAR_PULSE_MAX, p, NULL) < 0) {
 				fprintf(stderr, "radar-events: malformed pulse\n");
 				continue;
 			}
-			if (pa[NL80211_RADAR_PULSE_TS])
-				ts = nla_get_u64(pa[NL80211_RADAR_PULSE_TS]);
-			if (pa[NL80211_RADAR_PULSE_FREQ])
-				freq = nla_get_u32(pa[NL80211_RADAR_PULSE_FREQ]);
-			if (pa[NL80211_RADAR_PULSE_WIDTH])
-				width = nla_get_u32(pa[NL80211_RADAR_PULSE_WIDTH]);
-			if (pa[NL80211_RADAR_PULSE_RSSI])
-				rssi = nla_get_u8(pa[NL80211_RADAR_PULSE_RSSI]);
-			chirp = pa[NL80211_RADAR_PULSE_CHIRP] != NULL;
+			if (pa[DFS_RADAR_PULSE_TS])
+				ts = nla_get_u64(pa[DFS_RADAR_PULSE_TS]);
+			if (pa[DFS_RADAR_PULSE_FREQ])
+				freq = nla_get_u32(pa[DFS_RADAR_PULSE_FREQ]);
+			if (pa[DFS_RADAR_PULSE_WIDTH])
+				width = nla_get_u32(pa[DFS_RADAR_PULSE_WIDTH]);
+			if (pa[DFS_RADAR_PULSE_RSSI])
+				rssi = nla_get_u8(pa[DFS_RADAR_PULSE_RSSI]);
+			chirp = pa[DFS_RADAR_PULSE_CHIRP] != NULL;
 
 			if (o->json)
 				printf("%s{\"ts\": %" PRIu64 ", \"freq\": %" PRIu32
@@ -325,32 +265,217 @@ static int print_pulses(const struct opts *o, struct nlattr **tb)
 	return 1;
 }
 
+/* what one printed radar event says, from nl80211 and/or dfs_radar */
+struct radar_rec {
+	const char *name;
+	uint32_t ev;		/* for unknown nl80211 radar events */
+	struct nlattr *wiphy, *ifindex, *wdev, *freq, *width, *cf1, *cf2;
+	struct nlattr *info, *cac_time, *background;
+};
+
+static void rec_from_nl80211(struct radar_rec *r, struct nlattr **tb)
+{
+	r->wiphy = tb[NL80211_ATTR_WIPHY];
+	r->ifindex = tb[NL80211_ATTR_IFINDEX];
+	r->wdev = tb[NL80211_ATTR_WDEV];
+	r->freq = tb[NL80211_ATTR_WIPHY_FREQ];
+	r->width = tb[NL80211_ATTR_CHANNEL_WIDTH];
+	r->cf1 = tb[NL80211_ATTR_CENTER_FREQ1];
+	r->cf2 = tb[NL80211_ATTR_CENTER_FREQ2];
+}
+
+/* dfs_radar attributes fill in what nl80211's event does not say */
+static void rec_from_dfs_radar(struct radar_rec *r, struct nlattr **db)
+{
+	if (!r->wiphy)
+		r->wiphy = db[DFS_RADAR_ATTR_WIPHY];
+	if (!r->ifindex)
+		r->ifindex = db[DFS_RADAR_ATTR_IFINDEX];
+	if (!r->wdev)
+		r->wdev = db[DFS_RADAR_ATTR_WDEV];
+	if (!r->freq)
+		r->freq = db[DFS_RADAR_ATTR_FREQ];
+	if (!r->width)
+		r->width = db[DFS_RADAR_ATTR_CHANNEL_WIDTH];
+	if (!r->cf1)
+		r->cf1 = db[DFS_RADAR_ATTR_CENTER_FREQ1];
+	if (!r->cf2)
+		r->cf2 = db[DFS_RADAR_ATTR_CENTER_FREQ2];
+	r->info = db[DFS_RADAR_ATTR_INFO];
+	r->cac_time = db[DFS_RADAR_ATTR_CAC_TIME];
+	r->background = db[DFS_RADAR_ATTR_BACKGROUND];
+}
+
+static void print_rec(const struct opts *o, const struct radar_rec *r)
+{
+	char ifname[IF_NAMESIZE] = "";
+
+	if (r->ifindex && !if_indextoname(nla_get_u32(r->ifindex), ifname))
+		ifname[0] = '\0';
+
+	if (o->json) {
+		printf("{\"event\": ");
+		if (r->name)
+			json_str(r->name);
+		else
+			printf("\"radar-event-%" PRIu32 "\"", r->ev);
+		if (r->wiphy)
+			printf(", \"wiphy\": %" PRIu32, nla_get_u32(r->wiphy));
+		if (r->ifindex) {
+			printf(", \"ifindex\": %" PRIu32, nla_get_u32(r->ifindex));
+			if (ifname[0]) {
+				printf(", \"ifname\": ");
+				json_str(ifname);
+			}
+		}
+		if (r->wdev)
+			printf(", \"wdev\": %" PRIu64, nla_get_u64(r->wdev));
+		if (r->freq)
+			printf(", \"freq\": %" PRIu32, nla_get_u32(r->freq));
+		if (r->width) {
+			printf(", \"width\": ");
+			json_str(width_name(nla_get_u32(r->width)));
+		}
+		if (r->cf1)
+			printf(", \"center_freq1\": %" PRIu32, nla_get_u32(r->cf1));
+		if (r->cf2)
+			printf(", \"center_freq2\": %" PRIu32, nla_get_u32(r->cf2));
+		if (r->cac_time)
+			printf(", \"cac_time_ms\": %" PRIu32, nla_get_u32(r->cac_time));
+		if (r->background)
+			printf(", \"background\": true");
+		if (r->info)
+			print_radar_info(o, r->info);
+		printf("}\n");
+		return;
+	}
+
+	if (r->wiphy)
+		printf("phy#%" PRIu32, nla_get_u32(r->wiphy));
+	if (r->ifindex)
+		printf(" (%s)", ifname[0] ? ifname : "?");
+	if (r->name)
+		printf(": radar event: %s", r->name);
+	else
+		printf(": radar event: unknown (%" PRIu32 ")", r->ev);
+	if (r->freq)
+		printf(" freq=%" PRIu32, nla_get_u32(r->freq));
+	if (r->width)
+		printf(" width=%s", width_name(nla_get_u32(r->width)));
+	if (r->cac_time)
+		printf(" cac_time=%" PRIu32 "ms", nla_get_u32(r->cac_time));
+	if (r->background)
+		printf(" background");
+	if (r->info)
+		print_radar_info(o, r->info);
+	printf("\n");
+}
+
+static int parse_dfs_radar(struct nl_msg *msg, struct nlattr **db)
+{
+	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
+
+	return nla_parse(db, DFS_RADAR_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+			 genlmsg_attrlen(gnlh, 0), NULL);
+}
+
+/* a held dfs_radar detection whose nl80211 twin never came: print it alone */
+static int flush_pending(struct state *st)
+{
+	struct nlattr *db[DFS_RADAR_ATTR_MAX + 1];
+	struct radar_rec r = { .name = "radar-detected" };
+	int printed = 0;
+
+	if (!st->pending)
+		return 0;
+	if (st->o->mlme && parse_dfs_radar(st->pending, db) >= 0) {
+		rec_from_dfs_radar(&r, db);
+		print_rec(st->o, &r);
+		printed = 1;
+	}
+	nlmsg_free(st->pending);
+	st->pending = NULL;
+	return printed;
+}
+
+static int print_radar_event(struct state *st, struct nlattr **tb)
+{
+	struct nlattr *db[DFS_RADAR_ATTR_MAX + 1];
+	struct radar_rec r = { 0 };
+	int printed = 0;
+
+	if (!tb[NL80211_ATTR_RADAR_EVENT])
+		return 0;	/* CAC start request echo etc.: not an event */
+	r.ev = nla_get_u32(tb[NL80211_ATTR_RADAR_EVENT]);
+	r.name = radar_event_name(r.ev);
+	rec_from_nl80211(&r, tb);
+
+	/* the twin of the held dfs_radar detection: one detection */
+	if (st->pending && r.ev == NL80211_RADAR_DETECTED &&
+	    parse_dfs_radar(st->pending, db) >= 0 && db[DFS_RADAR_ATTR_WIPHY] &&
+	    tb[NL80211_ATTR_WIPHY] &&
+	    nla_get_u32(db[DFS_RADAR_ATTR_WIPHY]) ==
+	    nla_get_u32(tb[NL80211_ATTR_WIPHY])) {
+		rec_from_dfs_radar(&r, db);
+		nlmsg_free(st->pending);
+		st->pending = NULL;
+	} else {
+		printed = flush_pending(st);
+	}
+	if (!st->o->mlme)
+		return printed;
+	print_rec(st->o, &r);
+	return printed + 1;
+}
+
+static int on_dfs_radar(struct state *st, struct nl_msg *msg, uint8_t cmd)
+{
+	struct nlattr *db[DFS_RADAR_ATTR_MAX + 1];
+	struct radar_rec r = { .name = "cac-started" };
+	int printed;
+
+	switch (cmd) {
+	case DFS_RADAR_CMD_DETECTED:
+		/* held until its nl80211 twin, which the kernel sends next */
+		printed = flush_pending(st);
+		nlmsg_get(msg);
+		st->pending = msg;
+		return printed;
+	case DFS_RADAR_CMD_CAC_STARTED:
+		printed = flush_pending(st);
+		if (!st->o->mlme || parse_dfs_radar(msg, db) < 0)
+			return printed;
+		rec_from_dfs_radar(&r, db);
+		print_rec(st->o, &r);
+		return printed + 1;
+	case DFS_RADAR_CMD_PULSES:
+		if (!st->o->pulses || parse_dfs_radar(msg, db) < 0)
+			return 0;
+		return print_pulses(st->o, db);
+	default:
+		return 0;
+	}
+}
+
 static int on_msg(struct nl_msg *msg, void *arg)
 {
 	struct state *st = arg;
-	struct genlmsghdr *gnlh = nlmsg_data(nlmsg_hdr(msg));
+	struct nlmsghdr *nlh = nlmsg_hdr(msg);
+	struct genlmsghdr *gnlh = nlmsg_data(nlh);
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
 	int printed = 0;
 
-	if (nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
-		      genlmsg_attrlen(gnlh, 0), NULL) < 0)
-		return NL_SKIP;
-
-	switch (gnlh->cmd) {
-	case NL80211_CMD_RADAR_DETECT:
-		if (st->o->mlme)
-			printed = print_radar_event(st->o, tb);
-		break;
-	case NL80211_CMD_RADAR_PULSES:
-		if (st->o->pulses)
-			printed = print_pulses(st->o, tb);
-		break;
-	default:
-		break;
+	if (nlh->nlmsg_type == st->dfs_radar) {
+		printed = on_dfs_radar(st, msg, gnlh->cmd);
+	} else if (nlh->nlmsg_type == st->nl80211 &&
+		   gnlh->cmd == NL80211_CMD_RADAR_DETECT &&
+		   nla_parse(tb, NL80211_ATTR_MAX, genlmsg_attrdata(gnlh, 0),
+			     genlmsg_attrlen(gnlh, 0), NULL) >= 0) {
+		printed = print_radar_event(st, tb);
 	}
 	if (printed) {
 		fflush(stdout);
-		st->events++;
+		st->events += printed;
 		if (st->o->count && st->events >= st->o->count)
 			stop = 1;
 	}
@@ -380,20 +505,20 @@ static void usage(FILE *f)
 		"\"radar-events: listening\" on stderr tells that the groups are joined.\n");
 }
 
-static int join(struct nl_sock *sk, const char *group)
+static int join(struct nl_sock *sk, const char *family, const char *group)
 {
-	int grp = genl_ctrl_resolve_grp(sk, "nl80211", group);
+	int grp = genl_ctrl_resolve_grp(sk, family, group);
 	int err;
 
 	if (grp < 0) {
-		fprintf(stderr, "radar-events: nl80211 has no multicast group \"%s\": %s\n",
-			group, nl_geterror(grp));
+		fprintf(stderr, "radar-events: %s has no multicast group \"%s\": %s\n",
+			family, group, nl_geterror(grp));
 		return -1;
 	}
 	err = nl_socket_add_membership(sk, grp);
 	if (err < 0) {
-		fprintf(stderr, "radar-events: cannot join \"%s\": %s%s\n", group,
-			nl_geterror(err),
+		fprintf(stderr, "radar-events: cannot join %s \"%s\": %s%s\n", family,
+			group, nl_geterror(err),
 			err == -NLE_PERM ? " (needs CAP_NET_ADMIN; try --mlme-only)" : "");
 		return -1;
 	}
@@ -489,8 +614,27 @@ int main(int argc, char **argv)
 		fprintf(stderr, "radar-events: cannot connect to generic netlink\n");
 		goto out;
 	}
-	if ((o.mlme && join(sk, NL80211_MULTICAST_GROUP_MLME)) ||
-	    (o.pulses && join(sk, NL80211_MULTICAST_GROUP_RADAR_PULSES)))
+	st.nl80211 = genl_ctrl_resolve(sk, "nl80211");
+	st.dfs_radar = genl_ctrl_resolve(sk, DFS_RADAR_GENL_NAME);
+	if (st.nl80211 < 0) {
+		fprintf(stderr, "radar-events: no nl80211 in this kernel\n");
+		goto out;
+	}
+	if (st.dfs_radar < 0) {
+		if (!o.mlme) {
+			fprintf(stderr, "radar-events: this kernel has no %s family: no radar pulses\n",
+				DFS_RADAR_GENL_NAME);
+			goto out;
+		}
+		fprintf(stderr, "radar-events: this kernel has no %s family: radar events without details, no pulses\n",
+			DFS_RADAR_GENL_NAME);
+		o.pulses = false;
+	}
+	/* one socket: a dfs_radar detection arrives right before its twin */
+	if ((o.mlme && join(sk, "nl80211", NL80211_MULTICAST_GROUP_MLME)) ||
+	    (o.mlme && st.dfs_radar >= 0 &&
+	     join(sk, DFS_RADAR_GENL_NAME, DFS_RADAR_MCGRP_DETECT)) ||
+	    (o.pulses && join(sk, DFS_RADAR_GENL_NAME, DFS_RADAR_MCGRP_PULSES)))
 		goto out;
 
 	nl_socket_disable_seq_check(sk);
@@ -537,12 +681,15 @@ int main(int argc, char **argv)
 			break;
 		}
 	}
+	st.events += flush_pending(&st);
 	if (!ret && o.count && st.events < o.count) {
 		fprintf(stderr, "radar-events: saw %ld of %ld events before the timeout\n",
 			st.events, o.count);
 		ret = 1;
 	}
 out:
+	if (st.pending)
+		nlmsg_free(st.pending);
 	nl_socket_free(sk);
 	return ret;
 }
