@@ -2,9 +2,11 @@
 # Radar detected end to end (nl): hostapd runs a CAC on channel 52 (DE, ETSI) on a hwsim radio;
 # the ETSI reference signal (18 pulses of 1 us at PRI 1428 us) is injected through the hwsim
 # radar_pulses debugfs file. Checks:
-#   - radar-events sees cac-started (mac80211 now sends it), exactly one radar-detected with
-#     region ETSI, type "ref", the PRI, the interface, and the injected pulses on the pulse stream
-#   - old listeners keep working: hostapd logs DFS-RADAR-DETECTED, `iw event` shows the radar
+#   - radar-events sees cac-started (dfs_radar family) with the CAC time, exactly one
+#     radar-detected (the dfs_radar details merged with their nl80211 twin) with region ETSI,
+#     type "ref", the PRI, the interface, and the injected pulses on the pulse stream
+#   - old listeners keep working: hostapd logs DFS-RADAR-DETECTED and one DFS-CAC-START,
+#     `iw event` shows the radar
 . "$(dirname "$0")/radar-lib.sh"
 
 ifc=wlan0
@@ -17,7 +19,7 @@ bgpids+=($!)
 start_events ev
 start_hostapd $ifc 52
 wait_for "$T/ev.json" '"event": "cac-started".*"freq": 5260' 10 ||
-	die "no cac-started event for 5260 MHz from mac80211"
+	die "no cac-started event for 5260 MHz from the dfs_radar family"
 grep -q '"event": "cac-started".*"ifname": "'$ifc'"' "$T/ev.json" ||
 	die "cac-started event does not name $ifc"
 
@@ -41,6 +43,7 @@ path, ifc, npulses = sys.argv[1], sys.argv[2], int(sys.argv[3])
 ev = [json.loads(l) for l in open(path)]
 start = [e for e in ev if e['event'] == 'cac-started']
 assert start and start[0].get('ifname') == ifc, start
+assert start[0].get('cac_time_ms') == 60000, start
 wiphy = start[0]['wiphy']
 # other radios get the DFS state change as radar-detected without an interface, as before
 det = [e for e in ev if e['event'] == 'radar-detected' and e['wiphy'] == wiphy]
@@ -50,7 +53,7 @@ assert d.get('ifname') == ifc, f'radar-detected names {d.get("ifname")}, expecte
 assert 'wdev' in d, 'radar-detected has no wdev'
 assert d['freq'] == 5260, d
 r = d.get('radar')
-assert r, 'radar-detected has no NL80211_ATTR_RADAR_INFO'
+assert r, 'radar-detected has no DFS_RADAR_ATTR_INFO'
 assert r['region'] == 'ETSI', r
 assert r['type'] == 'ref', r
 assert r['pris'] and abs(r['pris'][0] - 1428) <= 2, r
@@ -66,6 +69,8 @@ assert ts == sorted(ts), 'pulses out of order'
 print(f'radar-detected: {r}; pulse stream: {got} pulses')
 PY
 grep -q "DFS-RADAR-DETECTED.*freq=5260" "$T/hostapd.log" || die "hostapd DFS-RADAR-DETECTED not for 5260 MHz"
+n=$(grep -c 'DFS-CAC-START' "$T/hostapd.log")
+[ "$n" -eq 1 ] || die "hostapd logged DFS-CAC-START $n times, expected once"
 log "iw event: $(grep 'radar detected' "$T/iw-event.log" | head -1)"
 log "hostapd: $(grep -m1 'DFS-RADAR-DETECTED' "$T/hostapd.log")"
 echo "radar-detect: all checks passed"

@@ -1,9 +1,10 @@
 #!/bin/bash
 # Radar events without detector details (nl): hostapd runs a CAC on channel 52 (DE); hwsim's
 # dfs_simulate_radar reports a radar the old way (ieee80211_radar_detected(), no details).
-# Checks that mac80211 sends cac-started, that radar-detected now names the interface (ifindex,
-# wdev) and carries no radar info, that the old listeners (hostapd, `iw event`) still see
-# CAC start and the radar as before, and that only CAP_NET_ADMIN may join "radar-pulses".
+# Checks that the dfs_radar family reports cac-started, that radar-detected names the interface
+# (ifindex, wdev: from the dfs_radar event, nl80211's has none, as upstream) and carries no radar
+# info, that the old listeners (hostapd, `iw event`) still see CAC start and the radar as before,
+# and that only CAP_NET_ADMIN may join dfs_radar's "pulses" group.
 . "$(dirname "$0")/radar-lib.sh"
 
 ifc=wlan0
@@ -15,7 +16,7 @@ iw event -t >"$T/iw-event.log" 2>&1 &
 bgpids+=($!)
 start_events ev --mlme-only
 start_hostapd $ifc 52
-wait_for "$T/ev.json" '"event": "cac-started"' 10 || die "no cac-started event from mac80211"
+wait_for "$T/ev.json" '"event": "cac-started"' 10 || die "no cac-started event from dfs_radar"
 wait_for "$T/iw-event.log" 'CAC started' 10 || die "iw event did not show the CAC start"
 
 echo 1 >"$sim" || die "dfs_simulate_radar failed"
@@ -43,16 +44,18 @@ kinds = [e['event'] for e in ev if e['wiphy'] == wiphy]
 assert kinds.index('cac-aborted') < kinds.index('radar-detected'), kinds
 print('events:', ' '.join(kinds))
 PY
-# joining "radar-pulses" needs CAP_NET_ADMIN, "mlme" does not
+# joining dfs_radar "pulses" needs CAP_NET_ADMIN, nl80211 "mlme" and dfs_radar "detect" do not
 setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all \
 	"$RADAR_EVENTS" --pulses-only -t 0.5 >/dev/null 2>"$T/nobody.err" &&
-	die "an unprivileged user joined the radar-pulses group"
-grep -q 'cannot join "radar-pulses"' "$T/nobody.err" || die "unexpected error: $(cat "$T/nobody.err")"
+	die "an unprivileged user joined the pulses group"
+grep -q 'cannot join dfs_radar "pulses"' "$T/nobody.err" || die "unexpected error: $(cat "$T/nobody.err")"
 setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=-all \
 	"$RADAR_EVENTS" --mlme-only -t 0.5 >/dev/null 2>"$T/nobody.err" ||
 	die "an unprivileged user cannot listen to radar events: $(cat "$T/nobody.err")"
-pass "radar-pulses needs CAP_NET_ADMIN, mlme does not"
+pass "pulses needs CAP_NET_ADMIN, mlme and detect do not"
 
-log "hostapd: $(grep -c DFS-CAC-START "$T/hostapd.log") DFS-CAC-START line(s), $(grep -m1 DFS-RADAR-DETECTED "$T/hostapd.log")"
+n=$(grep -c DFS-CAC-START "$T/hostapd.log")
+[ "$n" -eq 1 ] || die "hostapd logged DFS-CAC-START $n times, expected once"
+log "hostapd: $n DFS-CAC-START line, $(grep -m1 DFS-RADAR-DETECTED "$T/hostapd.log")"
 log "iw event: $(grep 'radar' "$T/iw-event.log" | tr '\n' '|')"
 echo "radar-event-compat: all checks passed"

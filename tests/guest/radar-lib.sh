@@ -42,7 +42,7 @@ die() {
 find_tool() {
 	local name=$1 d
 	# meson runs tests in the build folder, and tests/qemu/run starts the guest script there
-	for d in ${RADAR_TOOLS:-} "$PWD/tools"; do
+	for d in ${RADAR_TOOLS:-} "$PWD/tools" "$PWD/tests"; do
 		if [ -x "$d/$name" ]; then
 			echo "$d/$name"
 			return 0
