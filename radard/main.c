@@ -340,16 +340,17 @@ int main(int argc, char **argv)
 	log_out = &d.jout;
 
 	config_defaults(&d.cfg);
-	if (getenv("STATE_DIRECTORY"))
-		copy_dir(d.cfg.state_dir, getenv("STATE_DIRECTORY"));
-	if (getenv("RUNTIME_DIRECTORY"))
-		copy_dir(d.cfg.runtime_dir, getenv("RUNTIME_DIRECTORY"));
 	if (config || access(DEFAULT_CONFIG, F_OK) == 0) {
 		if (config_parse_file(&d.cfg, config ? config : DEFAULT_CONFIG, err, sizeof(err)) < 0) {
 			rlog(LOG_ERR, "configuration error: %s", err);
 			return 1;
 		}
 	}
+	/* precedence: built-in < file < systemd's directories < command line */
+	if (getenv("STATE_DIRECTORY"))
+		copy_dir(d.cfg.state_dir, getenv("STATE_DIRECTORY"));
+	if (getenv("RUNTIME_DIRECTORY"))
+		copy_dir(d.cfg.runtime_dir, getenv("RUNTIME_DIRECTORY"));
 	if (state_dir)
 		snprintf(d.cfg.state_dir, sizeof(d.cfg.state_dir), "%s", state_dir);
 	if (runtime_dir)
