@@ -61,6 +61,9 @@ static void print_nol(json_object *root)
 		json_object *e = json_object_array_get_idx(nol, i);
 		long long nr = jint(e, "nol_remaining"), ar = jint(e, "avoid_remaining");
 
+		nr = nr < 0 ? 0 : nr;
+		ar = ar < 0 ? 0 : ar;
+
 		if (!nr && !ar)
 			continue;
 		shown++;
@@ -82,15 +85,28 @@ static void print_nol(json_object *root)
 		printf("  (empty)\n");
 }
 
+/* "updated 12s ago" for a time from the file, whatever it holds */
+static void print_age(long long t)
+{
+	long long now = (long long)time(NULL), age;
+
+	if (t <= 0 || __builtin_sub_overflow(now, t, &age))
+		printf("at an invalid time");
+	else if (age < 0)
+		printf("%llds in the future (clock changed?)", -age);
+	else
+		printf("%llds ago", age);
+}
+
 static void print_status(json_object *root, const char *path)
 {
 	json_object *tot, *arr;
-	time_t now = time(NULL);
-	long long upd = jint(root, "updated");
 	size_t n;
 
-	printf("radard pid %lld, region %s, status %s updated %llds ago\n", jint(root, "pid"),
-	       jstr(root, "region"), path, (long long)now - upd);
+	printf("radard pid %lld, region %s, status %s updated ", jint(root, "pid"), jstr(root, "region"),
+	       path);
+	print_age(jint(root, "updated"));
+	printf("\n");
 	if (json_object_object_get_ex(root, "totals", &tot))
 		printf("Totals: %lld radar detections, %lld netlink overruns, %lld malformed, %lld resyncs, "
 		       "%lld NOL re-applied, %lld channel switches (%lld failed), %lld returns to preferred\n",
@@ -210,8 +226,9 @@ int main(int argc, char **argv)
 	snprintf(path, sizeof(path), "%s/status.json", dir);
 	r = read_file_max(path, 16u << 20, &buf, &len);
 	if (r < 0) {
-		fprintf(stderr, "radarctl: cannot read %s: %s%s\n", path, strerror(-r),
-			r == -ENOENT ? " (is radard running?)" : "");
+		fprintf(stderr, "radarctl: cannot read %s: %s%s\n", path,
+			r == -EFTYPE_NOT_REGULAR ? "not a regular file" : strerror(-r),
+			r == -ENOENT ? " (has radard ever run?)" : "");
 		return 1;
 	}
 	if (json) {

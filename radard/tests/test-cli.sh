@@ -49,5 +49,25 @@ grep -q '^state_dir=/from/cli$' <<<"$out" && ok "--state-dir wins" || bad "--sta
 out=$("$RADARD" --config "$T/dirs.conf" --check-config 2>&1)
 grep -q '^state_dir=/from/file$' <<<"$out" && ok "state_dir= used without overrides" || bad "file: $out"
 
+# 7a: a FIFO at status.json: radarctl fails quickly instead of hanging
+mkdir -p "$T/fifo"
+mkfifo "$T/fifo/status.json"
+timeout 5 "$RADARCTL" --runtime-dir "$T/fifo" status >"$T/out" 2>&1
+rc=$?
+if [ $rc -ne 0 ] && [ $rc -ne 124 ]; then ok "FIFO status.json: $(cat "$T/out")"; else bad "FIFO status.json: rc $rc"; fi
+
+# 7b: hostile "updated" (INT64_MIN / INT64_MAX): no signed overflow (UBSan halts on it)
+mkdir -p "$T/hostile"
+for v in -9223372036854775808 9223372036854775807; do
+	printf '{"version":1,"pid":1,"updated":%s,"started":%s,"region":"ETSI","nol":[{"freq":5260,"nol_remaining":-9223372036854775808,"avoid_remaining":9223372036854775807}]}\n' "$v" "$v" >"$T/hostile/status.json"
+	"$RADARCTL" --runtime-dir "$T/hostile" status >"$T/out" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && ! grep -q 'runtime error' "$T/out"; then
+		ok "updated=$v: $(head -n1 "$T/out")"
+	else
+		bad "updated=$v: rc $rc: $(cat "$T/out")"
+	fi
+done
+
 echo "test-cli: $fails failed"
 [ $fails -eq 0 ]
