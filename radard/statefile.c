@@ -280,6 +280,12 @@ int state_load(const char *dir, struct nol *nol, int64_t now, char *err, size_t 
 	if (r == -EFBIG) {
 		snprintf(err, errlen, "larger than %u bytes", STATE_FILE_MAX);
 		r = STATE_CORRUPT;
+	} else if (r == -EFTYPE_NOT_REGULAR) {
+		/* a FIFO, symlink, directory, device or socket: never read from it
+		 * (a FIFO would block start-up), set it aside like a corrupt file
+		 * so that radard starts and can save its list again */
+		snprintf(err, errlen, "not a regular file");
+		r = STATE_CORRUPT;
 	} else if (r < 0) {
 		snprintf(err, errlen, "cannot read %s: %s", path, strerror(-r));
 		return r;

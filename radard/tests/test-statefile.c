@@ -179,19 +179,41 @@ int main(void)
 	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 	CHECK_EQ(corrupt_files(NULL, 0), 2);
 
-	/* unreadable (a directory in its place): error, left untouched */
+	/* issue 11 item 7: a directory, FIFO or symlink in its place is set aside (kept),
+	 * never read from (a FIFO would block start-up), and radard starts: no restart loop */
 	{
-		char p[PATH_MAX + 64];
+		char p[PATH_MAX + 64], a2[PATH_MAX + 64];
 
 		snprintf(p, sizeof(p), "%s/nol.json", dir);
 		CHECK_EQ(mkdir(p, 0755), 0);
-		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
-		CHECK(r < 0);
-		CHECK(exists("nol.json"));
-		/* saving fails cleanly too, and leaves no temp file */
+		/* saving over it fails cleanly, and leaves no temp file */
 		CHECK(state_save(dir, &nol, t0) < 0);
 		CHECK(!exists("nol.json.tmp"));
-		rmdir(p);
+		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(strstr(err, "not a regular file") != NULL);
+		CHECK(!exists("nol.json"));
+		CHECK_EQ(rmdir(aside), 0);
+
+		CHECK_EQ(mkfifo(p, 0644), 0);
+		alarm(10); /* the previous code blocked in open() here */
+		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
+		alarm(0);
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(!exists("nol.json"));
+		CHECK_EQ(unlink(aside), 0);
+
+		snprintf(a2, sizeof(a2), "%s/elsewhere", dir);
+		put("elsewhere", "{\"version\":1,\"channels\":[]}", 28);
+		CHECK_EQ(symlink(a2, p), 0);
+		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(!exists("nol.json"));
+		CHECK(exists("elsewhere")); /* the link is moved, not its target */
+		CHECK_EQ(unlink(aside), 0);
+		CHECK_EQ(unlink(a2), 0);
+		CHECK_EQ(state_save(dir, &nol, t0), 0);
+		unlink(p);
 	}
 
 	/* too large */
