@@ -53,7 +53,6 @@ struct core_iface {
 	struct iface_info info;
 	int64_t pref_usable_since;  /* wall clock, 0 = preferred not usable */
 	int64_t last_switch;        /* wall clock of our last switch attempt */
-	bool nol_apply_warned;
 };
 
 struct core_pending_abort {
@@ -67,7 +66,6 @@ struct core_pending_abort {
 
 struct core_recent {
 	uint32_t wiphy;
-	uint32_t freq; /* primary freq of the radar chandef */
 	struct chandef chan;
 	uint64_t at_ms;
 };

@@ -23,7 +23,6 @@ struct chan_counters {
 	uint64_t cac_started;
 	uint64_t cac[CAC_RES__COUNT];
 	uint64_t nop_finished;
-	uint64_t pre_cac_expired;
 	uint64_t pulses;
 	uint64_t pulses_interval;     /* since the last pulse summary */
 	size_t ntypes;

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Shared between the parts of the event handler (core.c, detect.c, remark.c, switch.c,
+ * pulses.c, status.c); not an interface for anything else. */
+#ifndef RADARD_CORE_INTERNAL_H
+#define RADARD_CORE_INTERNAL_H
+
+#include "core.h"
+
+/* core.c: lookups and journal helpers */
+struct wiphy_info *find_wiphy(struct radard_core *c, uint32_t idx);
+struct core_iface *find_iface(struct radard_core *c, uint32_t ifindex);
+bool iface_beacons(uint32_t iftype);
+const char *iftype_name(uint32_t t);
+bool chandef_overlap(const struct chandef *a, const struct chandef *b);
+void mirror_state(struct radard_core *c, uint32_t wiphy, const struct chandef *ch, uint8_t st);
+void add_common(struct radard_core *c, struct journal_entry *e, const struct radar_event *ev,
+		const char *wname, uint32_t freq);
+const char *ifname_of(struct radard_core *c, const struct radar_event *ev);
+void log_cac(struct radard_core *c, const struct radar_event *ev, const char *wname,
+	     enum cac_result res, const char *msgid);
+
+/* detect.c */
+bool self_notified(struct radard_core *c, const struct chandef *ch, uint64_t now_ms);
+void self_add(struct radard_core *c, uint32_t freq, uint64_t now_ms);
+bool propagated(struct radard_core *c, const struct radar_event *ev, uint64_t now_ms);
+bool recent_radar_on(struct radard_core *c, uint32_t wiphy, const struct chandef *ch,
+		     uint64_t now_ms);
+void handle_radar(struct radard_core *c, const struct radar_event *ev, const char *wname,
+		  const struct core_time *now);
+
+/* switch.c */
+int do_switch(struct radard_core *c, struct core_iface *ifc, const struct chandef *to,
+	      bool via_hostapd, const char *why, const char *msgid, const struct core_time *now);
+void react_to_radar(struct radard_core *c, uint32_t wiphy, const struct chandef *radar,
+		    const struct core_time *now);
+void eval_return(struct radard_core *c, const struct core_time *now);
+
+/* pulses.c */
+void handle_pulses(struct radard_core *c, const struct radar_event *ev, const char *wname);
+void pulse_summary(struct radard_core *c, const struct core_time *now);
+
+#endif

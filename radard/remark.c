@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/* Re-marking the kernel: the saved non-occupancy list handed to cfg80211 (NOTIFY_RADAR). */
+#include <errno.h>
+#include <json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core-internal.h"
+#include "nl80211-compat.h"
+
+void core_apply_nol(struct radard_core *c, const struct core_time *now)
+{
+	if (now->mono_ms < c->apply_retry_ms)
+		return;
+	for (size_t i = 0; i < c->nol.n; i++) {
+		const struct nol_entry *ne = &c->nol.e[i];
+
+		if (!policy_kernel_until(ne, &c->cfg->policy, now->real_s))
+			continue;
+		for (size_t w = 0; w < c->nwiphys; w++) {
+			struct wiphy_info *wi = &c->wiphys[w];
+			struct chan_info *ci = NULL;
+			struct core_iface *ifc = NULL;
+			struct journal_entry e;
+			int r;
+
+			for (size_t k = 0; k < wi->nchans; k++)
+				if (wi->chans[k].freq == ne->freq)
+					ci = &wi->chans[k];
+			if (!ci || !ci->radar || ci->disabled ||
+			    (ci->has_dfs_state && ci->dfs_state == NL80211_DFS_UNAVAILABLE))
+				continue;
+			for (size_t k = 0; k < c->nifaces; k++)
+				if (c->ifaces[k].info.wiphy == wi->idx && iface_beacons(c->ifaces[k].info.iftype) &&
+				    c->ifaces[k].info.has_chan) {
+					ifc = &c->ifaces[k];
+					break;
+				}
+			if (!ifc) {
+				if (!c->no_iface_warned)
+					rlog(LOG_NOTICE,
+					     "%s: no AP/mesh/IBSS interface with a channel: %u MHz (and other saved non-occupancy channels) cannot be handed to the kernel yet; radard avoids them itself and retries when such an interface appears",
+					     wi->name, ne->freq);
+				c->no_iface_warned = true;
+				continue;
+			}
+			r = c->ops.notify_radar ? c->ops.notify_radar(c->ops.ud, ifc->info.ifindex, ne->freq) :
+						  -ENOTSUP;
+			journal_entry_init(&e);
+			journal_entry_add(&e, "RADAR_EVENT", "nol-applied");
+			journal_entry_add(&e, "RADAR_WIPHY", "%s", wi->name);
+			journal_entry_add(&e, "RADAR_IFNAME", "%s", ifc->info.name);
+			journal_entry_add(&e, "RADAR_FREQ", "%u", ne->freq);
+			if (r) {
+				journal_send(c->jout, &e, LOG_ERR, MSGID_NOL_APPLIED,
+					     "Could not mark %u MHz unavailable on %s via %s: %s", ne->freq,
+					     wi->name, ifc->info.name, strerror(-r));
+				c->apply_retry_ms = now->mono_ms + 60000;
+				continue;
+			}
+			self_add(c, ne->freq, now->mono_ms);
+			ci->dfs_state = NL80211_DFS_UNAVAILABLE;
+			ci->has_dfs_state = true;
+			c->m.kernel_nol_applied++;
+			c->status_dirty = true;
+			journal_send(c->jout, &e, LOG_NOTICE, MSGID_NOL_APPLIED,
+				     "Marked %u MHz unavailable on %s (saved non-occupancy list, %lld s left)",
+				     ne->freq, wi->name,
+				     (long long)(policy_kernel_until(ne, &c->cfg->policy, now->real_s) -
+						 now->real_s));
+		}
+	}
+}
