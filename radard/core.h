@@ -89,6 +89,7 @@ struct radard_core {
 	struct core_recent recent[CORE_MAX_RECENT];
 	size_t recent_next;
 	uint64_t last_pulse_summary_ms;
+	bool have_dfs_radar;      /* the kernel has the dfs_radar family: detections come with it */
 	bool overrun_logged;
 	bool no_iface_warned;
 	uint64_t apply_retry_ms;  /* after a failed NOTIFY_RADAR, wait until then */

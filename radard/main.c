@@ -215,10 +215,10 @@ static void rearm_tick(struct daemon *d, uint64_t ms)
 
 static int on_msg(struct nl_msg *msg, void *arg)
 {
+	static struct radar_event ev; /* 6 KiB with the pulse records */
 	struct daemon *d = arg;
-	struct radar_event ev;
 	struct core_time t;
-	int r = radar_parse_event(nlmsg_hdr(msg), d->nl.family, &ev);
+	int r = radar_parse_event(nlmsg_hdr(msg), &d->nl.fam, &ev);
 
 	if (r < 0) {
 		core_malformed(&d->core, r);
@@ -231,6 +231,22 @@ static int on_msg(struct nl_msg *msg, void *arg)
 	return NL_OK;
 }
 
+static int on_pulses(sd_event_source *s, int fd, uint32_t revents, void *userdata)
+{
+	struct daemon *d = userdata;
+	int r;
+
+	(void)s;
+	(void)fd;
+	(void)revents;
+	r = nlsock_drain(d->nl.pulses, on_msg, d);
+	if (r == -ENOBUFS)
+		d->core.m.pulse_overruns++; /* pulses lost: counted, nothing to resync */
+	else if (r < 0)
+		rlog(LOG_ERR, "netlink pulse socket: %s", strerror(-r));
+	return 0;
+}
+
 static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userdata)
 {
 	struct daemon *d = userdata;
@@ -239,7 +255,7 @@ static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userda
 	(void)s;
 	(void)fd;
 	(void)revents;
-	r = nlsock_drain(&d->nl, on_msg, d);
+	r = nlsock_drain(d->nl.ev, on_msg, d);
 	if (r == -ENOBUFS) {
 		struct core_time t = now_time();
 
@@ -398,6 +414,7 @@ int main(int argc, char **argv)
 		rlog(LOG_ERR, "%s", err);
 		return 1;
 	}
+	d.core.have_dfs_radar = d.nl.fam.dfs_radar >= 0;
 
 	sigemptyset(&ss);
 	sigaddset(&ss, SIGTERM);
@@ -407,6 +424,8 @@ int main(int argc, char **argv)
 	    (r = sd_event_add_signal(d.ev, NULL, SIGTERM, NULL, NULL)) < 0 ||
 	    (r = sd_event_add_signal(d.ev, NULL, SIGINT, NULL, NULL)) < 0 ||
 	    (r = sd_event_add_io(d.ev, NULL, nlsock_event_fd(&d.nl), EPOLLIN, on_netlink, &d)) < 0 ||
+	    (nlsock_pulse_fd(&d.nl) >= 0 &&
+	     (r = sd_event_add_io(d.ev, NULL, nlsock_pulse_fd(&d.nl), EPOLLIN, on_pulses, &d)) < 0) ||
 	    (r = sd_event_add_time_relative(d.ev, &d.tick_src, CLOCK_BOOTTIME, 0, 1000, on_tick, &d)) < 0 ||
 	    (r = sd_event_add_time_relative(d.ev, &d.status_src, CLOCK_BOOTTIME, 1000000, 100000,
 					    on_status_timer, &d)) < 0 ||
@@ -422,8 +441,9 @@ int main(int argc, char **argv)
 	write_status(&d);
 	sd_notifyf(0, "READY=1\nSTATUS=watching %zu wiphy(s), %zu channel(s) in non-occupancy",
 		   d.core.nwiphys, policy_nol_count(&d.core.nol, &d.cfg.policy, now_time().real_s));
-	rlog(LOG_INFO, "started: %zu wiphy(s), %zu interface(s), pulse stream %s, state in %s",
-	     d.core.nwiphys, d.core.nifaces, d.nl.pulses_joined ? "on" : "off", d.cfg.state_dir);
+	rlog(LOG_INFO, "started: %zu wiphy(s), %zu interface(s), radar details %s, pulse stream %s, state in %s",
+	     d.core.nwiphys, d.core.nifaces, d.core.have_dfs_radar ? "on (dfs_radar)" : "off (plain nl80211)",
+	     d.nl.pulses_joined ? "on" : "off", d.cfg.state_dir);
 
 	r = sd_event_loop(d.ev);
 	sd_notify(0, "STOPPING=1");

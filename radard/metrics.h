@@ -45,6 +45,7 @@ struct metrics {
 	struct wiphy_counters w[METRICS_MAX_WIPHYS];
 	uint64_t events[RADAR_EV__COUNT];
 	uint64_t overruns;
+	uint64_t pulse_overruns;
 	uint64_t malformed;
 	uint64_t resyncs;
 	uint64_t state_write_errors;
