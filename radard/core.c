@@ -24,9 +24,12 @@ void core_init(struct radard_core *c, const struct radard_config *cfg, const str
 	c->status_dirty = true;
 }
 
-void core_set_nol(struct radard_core *c, const struct nol *nol)
+void core_set_nol(struct radard_core *c, const struct nol *nol, const struct core_time *now)
 {
 	c->nol = *nol;
+	/* a list written under another clock (or a hostile file: year 9999) */
+	if (policy_clamp(&c->nol, &c->cfg->policy, core_now(now)))
+		c->nol_dirty = true;
 	c->status_dirty = true;
 }
 
@@ -234,7 +237,7 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 	case RADAR_EV_PRE_CAC_EXPIRED: {
 		bool nop = ev->kind == RADAR_EV_NOP_FINISHED;
 		struct nol_entry *ne = policy_find(&c->nol, ev->chan.freq);
-		int64_t left = ne ? policy_kernel_until(ne, &c->cfg->policy, now->real_s) : 0;
+		int64_t left = ne ? policy_kernel_until(ne, &c->cfg->policy, core_now(now)) : 0;
 
 		mirror_state(c, ev->wiphy, &ev->chan, NL80211_DFS_USABLE);
 		if (nop)
@@ -244,7 +247,7 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 		if (nop && left)
 			journal_send(c->jout, &e, LOG_INFO, MSGID_NOP_FINISHED,
 				     "Non-occupancy period of %u MHz on %s ended in the kernel; radard keeps it blocked for %lld s more",
-				     ev->chan.freq, wname, (long long)(left - now->real_s));
+				     ev->chan.freq, wname, (long long)(left - core_now(now)));
 		else
 			journal_send(c->jout, &e, LOG_INFO, nop ? MSGID_NOP_FINISHED : MSGID_PRE_CAC_EXPIRED,
 				     nop ? "Non-occupancy period of %u MHz on %s ended; channel usable after CAC" :
@@ -323,13 +326,13 @@ void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n
 		for (size_t k = 0; k < w[i].nchans; k++) {
 			const struct chan_info *ci = &w[i].chans[k];
 			struct nol_entry *ne = policy_find(&c->nol, ci->freq);
-			int64_t since = now->real_s - ci->dfs_time_ms / 1000;
+			int64_t since = core_now(now) - ci->dfs_time_ms / 1000;
 
 			if (!ci->radar || !ci->has_dfs_state || ci->dfs_state != NL80211_DFS_UNAVAILABLE)
 				continue;
-			if (ne && policy_nol_remaining(ne, &c->cfg->policy, now->real_s) > 0)
+			if (ne && policy_nol_remaining(ne, &c->cfg->policy, core_now(now)) > 0)
 				continue;
-			if (since + c->cfg->policy.nop_time <= now->real_s)
+			if (since + c->cfg->policy.nop_time <= core_now(now))
 				continue;
 			if (!ne) {
 				if (c->nol.n == NOL_MAX)
@@ -344,7 +347,7 @@ void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n
 			ne->nol_until = since + c->cfg->policy.nop_time;
 			c->nol_dirty = true;
 			rlog(LOG_NOTICE, "%s: kernel reports %u MHz unavailable (radar %lld s ago); added to the non-occupancy list",
-			     w[i].name, ci->freq, (long long)(now->real_s - since));
+			     w[i].name, ci->freq, (long long)(core_now(now) - since));
 		}
 }
 
@@ -411,16 +414,18 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 		if (due < next)
 			next = due;
 	}
-	if (policy_expire(&c->nol, &c->cfg->policy, now->real_s))
+	if (policy_clamp(&c->nol, &c->cfg->policy, core_now(now)))
 		c->nol_dirty = true;
-	nc = policy_next_change(&c->nol, &c->cfg->policy, now->real_s);
+	if (policy_expire(&c->nol, &c->cfg->policy, core_now(now)))
+		c->nol_dirty = true;
+	nc = policy_next_change(&c->nol, &c->cfg->policy, core_now(now));
 	if (nc >= 0 && (uint64_t)nc * 1000 < next)
 		next = (uint64_t)nc * 1000 + 10;
 	core_apply_nol(c, now);
 	eval_return(c, now);
 	for (size_t i = 0; i < c->nifaces; i++)
-		if (c->ifaces[i].pref_usable_since) {
-			int64_t wait = c->ifaces[i].pref_usable_since + c->cfg->policy.return_delay - now->real_s;
+		if (c->ifaces[i].pref_usable) {
+			int64_t wait = c->ifaces[i].pref_usable_since + c->cfg->policy.return_delay - core_now(now);
 
 			if (wait > 0 && (uint64_t)wait * 1000 < next)
 				next = (uint64_t)wait * 1000 + 10;

@@ -32,10 +32,22 @@
 #define CORE_RESYNC_PERIOD_MS 30000
 #define CORE_RESYNC_DELAY_MS 3000
 
+/*
+ * Time: every period and delay runs on CLOCK_BOOTTIME (monotonic, counts
+ * suspend); the NOL keeps its times in boot-clock seconds.  The wall clock
+ * (CLOCK_REALTIME, which jumps) is used only to carry the list across a
+ * reboot (statefile.c) and for display.
+ */
 struct core_time {
-	uint64_t mono_ms; /* CLOCK_MONOTONIC/BOOTTIME: ordering of events */
-	int64_t real_s;   /* CLOCK_REALTIME: persisted deadlines */
+	uint64_t mono_ms; /* CLOCK_BOOTTIME */
+	int64_t real_s;   /* CLOCK_REALTIME: status display, state file */
 };
+
+/* now on the clock of the NOL: boot-clock seconds */
+static inline int64_t core_now(const struct core_time *t)
+{
+	return (int64_t)(t->mono_ms / 1000);
+}
 
 struct core_ops {
 	/* NL80211_CMD_NOTIFY_RADAR on ifindex for one 20 MHz channel; 0 / -errno */
@@ -51,8 +63,10 @@ struct core_ops {
 
 struct core_iface {
 	struct iface_info info;
-	int64_t pref_usable_since;  /* wall clock, 0 = preferred not usable */
-	int64_t last_switch;        /* wall clock of our last switch attempt */
+	bool pref_usable;           /* preferred chandef usable since pref_usable_since */
+	int64_t pref_usable_since;  /* boot clock, s */
+	bool switch_tried;
+	int64_t last_switch;        /* boot clock of our last switch attempt, s */
 };
 
 struct core_pending_abort {
@@ -104,8 +118,8 @@ struct radard_core {
 void core_init(struct radard_core *c, const struct radard_config *cfg, const struct core_ops *ops,
 	       struct journal_out *jout, const struct core_time *now);
 
-/* Install a loaded NOL (state file). */
-void core_set_nol(struct radard_core *c, const struct nol *nol);
+/* Install a loaded NOL (state file), clamped to now + the periods. */
+void core_set_nol(struct radard_core *c, const struct nol *nol, const struct core_time *now);
 
 /* One parsed nl80211 event. */
 void core_handle_event(struct radard_core *c, const struct radar_event *ev, const struct core_time *now);

@@ -136,10 +136,10 @@ void handle_radar(struct radard_core *c, const struct radar_event *ev, const cha
 	metrics_radar(&c->m, wname, freq, type);
 	for (size_t i = 0; i < n; i++) {
 		struct nol_entry *ne = policy_radar(&c->nol, &c->cfg->policy, sub[i], wname, ev->type,
-						    now->real_s);
+						    core_now(now));
 
-		if (policy_avoid_remaining(ne, &c->cfg->policy, now->real_s) > 0 &&
-		    ne->avoid_until == now->real_s + c->cfg->policy.avoid_time)
+		if (policy_avoid_remaining(ne, &c->cfg->policy, core_now(now)) > 0 &&
+		    ne->avoid_until == core_now(now) + c->cfg->policy.avoid_time)
 			rlog(LOG_NOTICE, "%u MHz: %u radar detections within %lld s, avoided for %lld s",
 			     sub[i], ne->nhistory, (long long)c->cfg->policy.repeat_window,
 			     (long long)c->cfg->policy.avoid_time);

@@ -129,7 +129,7 @@ static void write_status(struct daemon *d)
 	f = open_memstream(&buf, &len);
 	if (!f)
 		return;
-	r = metrics_write_prom(&d->core.m, &d->core.nol, &d->cfg.policy, t.real_s, f);
+	r = metrics_write_prom(&d->core.m, &d->core.nol, &d->cfg.policy, core_now(&t), f);
 	fclose(f);
 	if (!r) {
 		if (d->cfg.metrics_file[0])
@@ -145,8 +145,11 @@ static void write_status(struct daemon *d)
 
 static void save_state(struct daemon *d)
 {
-	struct core_time t = now_time();
-	int r = state_save(d->cfg.state_dir, &d->core.nol, t.real_s);
+	struct state_clock clk;
+	int r;
+
+	state_clock_now(&clk);
+	r = state_save(d->cfg.state_dir, &d->core.nol, &clk);
 
 	if (r < 0) {
 		d->core.m.state_write_errors++;
@@ -310,6 +313,7 @@ int main(int argc, char **argv)
 	bool check = false, verbose = false;
 	char err[512], aside[PATH_MAX];
 	struct core_ops ops = { op_notify, op_csa, op_hostapd_switch, op_hostapd_present, &d };
+	struct state_clock clk;
 	struct core_time t;
 	struct nol nol;
 	sigset_t ss;
@@ -382,8 +386,9 @@ int main(int argc, char **argv)
 	if (mkdir(d.cfg.runtime_dir, 0755) < 0 && errno != EEXIST)
 		rlog(LOG_WARNING, "cannot create %s: %s", d.cfg.runtime_dir, strerror(errno));
 
+	state_clock_now(&clk);
+	r = state_load(d.cfg.state_dir, &nol, &clk, err, sizeof(err), aside, sizeof(aside));
 	t = now_time();
-	r = state_load(d.cfg.state_dir, &nol, t.real_s, err, sizeof(err), aside, sizeof(aside));
 	if (r < 0) {
 		rlog(LOG_ERR, "cannot load the non-occupancy list from %s/%s: %s; refusing to start (the file is left untouched)",
 		     d.cfg.state_dir, STATE_FILE_NAME, err[0] ? err : strerror(-r));
@@ -402,12 +407,12 @@ int main(int argc, char **argv)
 						  "Valid entries were loaded.");
 	}
 	core_init(&d.core, &d.cfg, &ops, &d.jout, &t);
-	core_set_nol(&d.core, &nol);
+	core_set_nol(&d.core, &nol, &t);
 	if (r != STATE_LOADED)
 		d.core.nol_dirty = true;
 	if (nol.n)
 		rlog(LOG_INFO, "loaded %zu channel(s) from %s/%s (%zu in non-occupancy)", nol.n,
-		     d.cfg.state_dir, STATE_FILE_NAME, policy_nol_count(&nol, &d.cfg.policy, t.real_s));
+		     d.cfg.state_dir, STATE_FILE_NAME, policy_nol_count(&d.core.nol, &d.cfg.policy, core_now(&t)));
 
 	r = nlsock_open(&d.nl, d.cfg.netlink_rcvbuf, d.cfg.pulses, err, sizeof(err));
 	if (r < 0) {
@@ -440,7 +445,7 @@ int main(int argc, char **argv)
 		save_state(&d);
 	write_status(&d);
 	sd_notifyf(0, "READY=1\nSTATUS=watching %zu wiphy(s), %zu channel(s) in non-occupancy",
-		   d.core.nwiphys, policy_nol_count(&d.core.nol, &d.cfg.policy, now_time().real_s));
+		   d.core.nwiphys, policy_nol_count(&d.core.nol, &d.cfg.policy, core_now(&t)));
 	rlog(LOG_INFO, "started: %zu wiphy(s), %zu interface(s), radar details %s, pulse stream %s, state in %s",
 	     d.core.nwiphys, d.core.nifaces, d.core.have_dfs_radar ? "on (dfs_radar)" : "off (plain nl80211)",
 	     d.nl.pulses_joined ? "on" : "off", d.cfg.state_dir);

@@ -17,7 +17,7 @@ void core_apply_nol(struct radard_core *c, const struct core_time *now)
 	for (size_t i = 0; i < c->nol.n; i++) {
 		const struct nol_entry *ne = &c->nol.e[i];
 
-		if (!policy_kernel_until(ne, &c->cfg->policy, now->real_s))
+		if (!policy_kernel_until(ne, &c->cfg->policy, core_now(now)))
 			continue;
 		for (size_t w = 0; w < c->nwiphys; w++) {
 			struct wiphy_info *wi = &c->wiphys[w];
@@ -68,8 +68,8 @@ void core_apply_nol(struct radard_core *c, const struct core_time *now)
 			journal_send(c->jout, &e, LOG_NOTICE, MSGID_NOL_APPLIED,
 				     "Marked %u MHz unavailable on %s (saved non-occupancy list, %lld s left)",
 				     ne->freq, wi->name,
-				     (long long)(policy_kernel_until(ne, &c->cfg->policy, now->real_s) -
-						 now->real_s));
+				     (long long)(policy_kernel_until(ne, &c->cfg->policy, core_now(now)) -
+						 core_now(now)));
 		}
 	}
 }

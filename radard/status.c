@@ -77,10 +77,12 @@ char *core_status_json(const struct radard_core *c, const struct core_time *now)
 		json_object_object_add(o, "freq", json_object_new_int64(ne->freq));
 		json_object_object_add(o, "wiphy", json_object_new_string(ne->wiphy));
 		json_object_object_add(o, "type", json_object_new_string(ne->type));
-		json_object_object_add(o, "detected", json_object_new_int64(ne->detected));
-		json_object_object_add(o, "nol_remaining", json_object_new_int64(policy_nol_remaining(ne, p, now->real_s)));
+		/* boot clock -> wall clock for readers */
+		json_object_object_add(o, "detected",
+				       json_object_new_int64(now->real_s - (core_now(now) - ne->detected)));
+		json_object_object_add(o, "nol_remaining", json_object_new_int64(policy_nol_remaining(ne, p, core_now(now))));
 		json_object_object_add(o, "avoid_remaining",
-				       json_object_new_int64(policy_avoid_remaining(ne, p, now->real_s)));
+				       json_object_new_int64(policy_avoid_remaining(ne, p, core_now(now))));
 		json_object_object_add(o, "detections_in_window", json_object_new_int(ne->nhistory));
 		json_object_array_add(arr, o);
 	}

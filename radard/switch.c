@@ -17,7 +17,8 @@ int do_switch(struct radard_core *c, struct core_iface *ifc, const struct chande
 	char from_s[64], to_s[64];
 	int r;
 
-	ifc->last_switch = now->real_s;
+	ifc->last_switch = core_now(now);
+	ifc->switch_tried = true;
 	chandef_format(&ifc->info.chan, from_s, sizeof(from_s));
 	chandef_format(to, to_s, sizeof(to_s));
 	if (via_hostapd)
@@ -61,7 +62,7 @@ void react_to_radar(struct radard_core *c, uint32_t wiphy, const struct chandef 
 
 		if (ifc->info.wiphy != wiphy || !ifc->info.has_chan || !chandef_overlap(&ifc->info.chan, radar))
 			continue;
-		ifc->pref_usable_since = 0;
+		ifc->pref_usable = false;
 		if (c->ops.hostapd_present && c->ops.hostapd_present(c->ops.ud, ifc->info.name)) {
 			rlog(LOG_INFO, "%s: radar on its channel; hostapd is running and switches itself",
 			     ifc->info.name);
@@ -75,7 +76,7 @@ void react_to_radar(struct radard_core *c, uint32_t wiphy, const struct chandef 
 		}
 		if (!w || !policy_select_channel(w, &c->nol, &c->cfg->policy, &ifc->info.chan,
 						 icfg->has_preferred ? &icfg->preferred : NULL,
-						 POLICY_ENTER_CSA, now->real_s, &to)) {
+						 POLICY_ENTER_CSA, core_now(now), &to)) {
 			rlog(LOG_ERR, "%s: radar on its channel and no allowed channel to move to; the kernel stops transmission there",
 			     ifc->info.name);
 			continue;
@@ -97,23 +98,25 @@ void eval_return(struct radard_core *c, const struct core_time *now)
 		    !ifc->info.has_chan || !iface_beacons(ifc->info.iftype))
 			continue;
 		if (chandef_equal(&ifc->info.chan, &icfg->preferred)) {
-			ifc->pref_usable_since = 0;
+			ifc->pref_usable = false;
 			continue;
 		}
 		hostapd = c->ops.hostapd_present && c->ops.hostapd_present(c->ops.ud, ifc->info.name);
 		if (!hostapd && !icfg->manage_channel)
 			continue;
 		mode = hostapd ? POLICY_ENTER_HOSTAPD : POLICY_ENTER_CSA;
-		if (!policy_chandef_usable(w, &c->nol, &c->cfg->policy, &icfg->preferred, mode, now->real_s)) {
-			ifc->pref_usable_since = 0;
+		if (!policy_chandef_usable(w, &c->nol, &c->cfg->policy, &icfg->preferred, mode, core_now(now))) {
+			ifc->pref_usable = false;
 			continue;
 		}
-		if (!ifc->pref_usable_since)
-			ifc->pref_usable_since = now->real_s;
-		if (ifc->last_switch && now->real_s - ifc->last_switch < CORE_SWITCH_RETRY_S)
+		if (!ifc->pref_usable) {
+			ifc->pref_usable = true;
+			ifc->pref_usable_since = core_now(now);
+		}
+		if (ifc->switch_tried && core_now(now) - ifc->last_switch < CORE_SWITCH_RETRY_S)
 			continue;
 		if (policy_should_return(w, &c->nol, &c->cfg->policy, &ifc->info.chan, &icfg->preferred,
-					 mode, ifc->pref_usable_since, now->real_s)) {
+					 mode, ifc->pref_usable_since, core_now(now))) {
 			if (!do_switch(c, ifc, &icfg->preferred, hostapd, "back to the preferred channel",
 				       MSGID_RETURN_PREFERRED, now))
 				c->m.returns_to_preferred++;

@@ -98,6 +98,13 @@ static bool f_present(void *ud, const char *ifname)
 }
 
 static struct radard_config cfg;
+
+/* both clocks move on together */
+static void advance(struct core_time *t, int64_t s)
+{
+	t->mono_ms += (uint64_t)s * 1000;
+	t->real_s += s;
+}
 static struct journal_out jout = { .sink = sink, .max_level = LOG_DEBUG };
 static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, NULL };
 
@@ -279,9 +286,9 @@ static void test_apply_nol(void)
 	struct radar_event ev;
 
 	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
-	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", t.real_s - 600);  /* 20 min left */
-	policy_radar(&nol, &cfg.policy, 5300, "phy0", "1", t.real_s - 1900); /* over */
-	core_set_nol(&c, &nol);
+	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", core_now(&t) - 600);  /* 20 min left */
+	policy_radar(&nol, &cfg.policy, 5300, "phy0", "1", core_now(&t) - 1900); /* over */
+	core_set_nol(&c, &nol, &t);
 	/* phy0 already has 5320 unavailable in the kernel (radard restart, no reboot) */
 	c.wiphys[0].chans[7].dfs_state = NL80211_DFS_UNAVAILABLE;
 	core_apply_nol(&c, &t);
@@ -301,7 +308,7 @@ static void test_apply_nol(void)
 	CHECK_EQ(policy_find(&c.nol, 5280)->nhistory, 1);
 	/* failing NOTIFY_RADAR: error journaled, retried later, not in a loop */
 	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
-	core_set_nol(&c, &nol);
+	core_set_nol(&c, &nol, &t);
 	notify_result = -EINVAL;
 	core_apply_nol(&c, &t);
 	CHECK(recent(3, "MESSAGE_ID=" MSGID_NOL_APPLIED, "Invalid argument"));
@@ -322,7 +329,7 @@ static void test_apply_nol(void)
 		w[0].chans[5].dfs_time_ms = 600000;
 		core_set_wiphys(&c, w, 1, &t);
 		CHECK(policy_find(&c.nol, 5280) != NULL);
-		CHECK_EQ(policy_nol_remaining(policy_find(&c.nol, 5280), &cfg.policy, t.real_s), 1200);
+		CHECK_EQ(policy_nol_remaining(policy_find(&c.nol, 5280), &cfg.policy, core_now(&t)), 1200);
 	}
 }
 
@@ -352,30 +359,27 @@ static void test_switch_and_return(void)
 	core_handle_event(&c, &ev, &t);
 	CHECK_EQ(c.ifaces[0].info.chan.freq, 5180);
 	/* during the NOP: stays */
-	t.real_s += 600;
-	t.mono_ms += 600000;
+	advance(&t, 600);
 	core_tick(&c, &t);
 	CHECK_EQ(switched, 1);
 	/* NOP over in radard and kernel; CSA needs AVAILABLE: USABLE is not enough */
-	t.real_s += 1300;
-	t.mono_ms += 1300000;
+	advance(&t, 1300);
 	for (uint32_t f = 5260; f <= 5320; f += 20) {
 		ev = radar(0, -1, RADAR_EV_NOP_FINISHED, f, 20);
 		core_handle_event(&c, &ev, &t);
 	}
 	core_tick(&c, &t);
-	t.real_s += 120;
-	t.mono_ms += 120000;
+	advance(&t, 120);
 	core_tick(&c, &t);
 	CHECK_EQ(switched, 1);
 	/* with hostapd running (CAC is hostapd's job) it goes back after return_delay */
 	hostapd_on = true;
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 0);
-	t.real_s += 59;
+	advance(&t, 59);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 0);
-	t.real_s += 1;
+	advance(&t, 1);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 	CHECK(switched_to.freq == 5260 && switched_to.width == 80 && switched_to.cf1 == 5290);
@@ -383,12 +387,12 @@ static void test_switch_and_return(void)
 	CHECK(has(last(), "RADAR_SWITCH_VIA=hostapd"));
 	CHECK_EQ(c.m.returns_to_preferred, 1);
 	/* no repeat before the kernel confirms (retry interval) */
-	t.real_s += 10;
+	advance(&t, 10);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5260, 80);
 	core_handle_event(&c, &ev, &t);
-	t.real_s += 600;
+	advance(&t, 600);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 
@@ -446,7 +450,7 @@ static void test_pulses_overrun_metrics(void)
 	CHECK(c.need_resync);
 
 	f = open_memstream(&buf, &len);
-	CHECK_EQ(metrics_write_prom(&c.m, &c.nol, &cfg.policy, t.real_s, f), 0);
+	CHECK_EQ(metrics_write_prom(&c.m, &c.nol, &cfg.policy, core_now(&t), f), 0);
 	fclose(f);
 	CHECK(strstr(buf, "radard_pulses_total{wiphy=\"phy0\",freq=\"5260\"} 2000\n") != NULL);
 	CHECK(strstr(buf, "radard_pulses_dropped_total{wiphy=\"phy0\"} 200\n") != NULL);
@@ -489,6 +493,53 @@ static void test_metrics_overflow(void)
 	CHECK_EQ(m.ch[0].radar[METRICS_MAX_TYPES - 1].n, 6);
 }
 
+/* issue 11 item 1: the wall clock jumps by days; non-occupancy runs on the boot clock */
+static void test_clock_jumps(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+	struct nol nol = { 0 };
+	struct nol_entry *ne;
+
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK(policy_find(&c.nol, 5300) != NULL);
+	/* wall clock set back 10 days (AP without RTC, before NTP), 1801 s pass */
+	t.real_s -= 10 * 86400;
+	t.mono_ms += 1801 * 1000;
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5300);
+	CHECK(!ne || policy_nol_remaining(ne, &cfg.policy, core_now(&t)) == 0);
+	CHECK(!policy_blocked(&c.nol, &cfg.policy, 5300, core_now(&t)));
+
+	/* wall clock forward 10 days, 10 s pass: still 1790 s left, history kept */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	t.real_s += 10 * 86400;
+	t.mono_ms += 10 * 1000;
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5300);
+	CHECK(ne != NULL);
+	CHECK_EQ(ne ? policy_nol_remaining(ne, &cfg.policy, core_now(&t)) : -1, 1790);
+	CHECK_EQ(ne ? ne->nhistory : 0, 1);
+
+	/* a deadline in year 9999 (hostile or broken file) is clamped when loaded */
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	policy_radar(&nol, &cfg.policy, 5320, "phy0", "1", core_now(&t));
+	nol.e[0].nol_until = 253402300799LL;
+	nol.e[0].avoid_until = 253402300799LL;
+	core_set_nol(&c, &nol, &t);
+	CHECK_EQ(c.nol.e[0].nol_until, core_now(&t) + cfg.policy.nop_time);
+	CHECK_EQ(c.nol.e[0].avoid_until, core_now(&t) + cfg.policy.avoid_time);
+	advance(&t, cfg.policy.nop_time + 1);
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5320);
+	CHECK(!ne || policy_nol_remaining(ne, &cfg.policy, core_now(&t)) == 0);
+}
+
 int main(void)
 {
 	config_defaults(&cfg);
@@ -499,5 +550,6 @@ int main(void)
 	test_apply_nol();
 	test_switch_and_return();
 	test_pulses_overrun_metrics();
+	test_clock_jumps();
 	return tap_done("test-core");
 }
