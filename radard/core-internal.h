@@ -20,9 +20,10 @@ void log_cac(struct radard_core *c, const struct radar_event *ev, const char *wn
 	     enum cac_result res, const char *msgid);
 
 /* detect.c */
-bool self_notified(struct radard_core *c, const struct chandef *ch, uint64_t now_ms);
-void self_add(struct radard_core *c, uint32_t freq, uint64_t now_ms);
-bool propagated(struct radard_core *c, const struct radar_event *ev, uint64_t now_ms);
+void twin_expect(struct radard_core *c, const struct radar_event *ev);
+bool twin_consume(struct radard_core *c, const struct radar_event *ev);
+void echo_expect(struct radard_core *c, uint32_t from_wiphy, const struct chandef *chan, bool from_radard);
+void echo_expire(struct radard_core *c);
 bool recent_radar_on(struct radard_core *c, uint32_t wiphy, const struct chandef *ch,
 		     uint64_t now_ms);
 void handle_radar(struct radard_core *c, const struct radar_event *ev, const char *wname,
@@ -34,6 +35,8 @@ int do_switch(struct radard_core *c, struct core_iface *ifc, const struct chande
 void react_to_radar(struct radard_core *c, uint32_t wiphy, const struct chandef *radar,
 		    const struct core_time *now);
 void eval_return(struct radard_core *c, const struct core_time *now);
+void try_return(struct radard_core *c, struct core_iface *ifc, const struct chandef *to, bool hostapd,
+		const struct core_time *now);
 
 /* pulses.c */
 void handle_pulses(struct radard_core *c, const struct radar_event *ev, const char *wname);

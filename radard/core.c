@@ -185,6 +185,17 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 	if (ev->kind != RADAR_EV_PULSES && ev->kind != RADAR_EV_NONE && !c->resync_at_ms)
 		c->resync_at_ms = now->mono_ms + CORE_RESYNC_DELAY_MS; /* hostapd reacts meanwhile */
 
+	/* a dfs_radar event and its nl80211 twin are one event */
+	if (ev->source == RADAR_SRC_DFS_RADAR &&
+	    (ev->kind == RADAR_EV_RADAR_DETECTED || ev->kind == RADAR_EV_CAC_STARTED)) {
+		twin_expect(c, ev);
+	} else if (ev->source == RADAR_SRC_NL80211 && ev->kind >= RADAR_EV_RADAR_DETECTED &&
+		   ev->kind <= RADAR_EV_PRE_CAC_EXPIRED && twin_consume(c, ev)) {
+		rlog(LOG_DEBUG, "%s %s: nl80211 %s of the dfs_radar event before", wname, ch,
+		     radar_event_kind_name(ev->kind));
+		return;
+	}
+
 	switch (ev->kind) {
 	case RADAR_EV_RADAR_DETECTED:
 		handle_radar(c, ev, wname, now);
@@ -286,10 +297,13 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 
 void core_overrun(struct radard_core *c, const struct core_time *now)
 {
-	(void)now;
 	c->m.overruns++;
-	c->need_resync = true;
 	c->status_dirty = true;
+	/* a storm of overruns: at most one full resync per CORE_OVERRUN_RESYNC_MS */
+	if (!c->last_resync_ms || now->mono_ms - c->last_resync_ms >= CORE_OVERRUN_RESYNC_MS)
+		c->need_resync = true;
+	else if (!c->resync_at_ms || c->resync_at_ms > c->last_resync_ms + CORE_OVERRUN_RESYNC_MS)
+		c->resync_at_ms = c->last_resync_ms + CORE_OVERRUN_RESYNC_MS;
 	if (!c->overrun_logged) {
 		struct journal_entry e;
 
@@ -319,6 +333,7 @@ void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n
 	memcpy(c->wiphys, w, n * sizeof(*w));
 	c->nwiphys = n;
 	c->m.resyncs++;
+	echo_expire(c);
 	c->last_resync_ms = now->mono_ms;
 	c->status_dirty = true;
 	/* channels the kernel holds unavailable that radard does not know about */
@@ -330,7 +345,8 @@ void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n
 
 			if (!ci->radar || !ci->has_dfs_state || ci->dfs_state != NL80211_DFS_UNAVAILABLE)
 				continue;
-			if (ne && policy_nol_remaining(ne, &c->cfg->policy, core_now(now)) > 0)
+			/* radard's own re-mark (NOL or extended avoidance) is no new radar */
+			if (policy_blocked(&c->nol, &c->cfg->policy, ci->freq, core_now(now)))
 				continue;
 			if (since + c->cfg->policy.nop_time <= core_now(now))
 				continue;

@@ -19,16 +19,16 @@
 #define CORE_MAX_WIPHYS 8
 #define CORE_MAX_IFACES 32
 #define CORE_MAX_PENDING 8
-#define CORE_MAX_SELF 64
+#define CORE_MAX_ECHO 64
 #define CORE_MAX_RECENT 16
 /* A radar during CAC arrives as CAC-aborted then radar-detected: an abort is
  * held this long waiting for the radar before it counts as a plain abort. */
 #define CORE_CAC_RADAR_WINDOW_MS 2000
-/* Our own NOTIFY_RADAR comes back as radar-detected (on every wiphy). */
-#define CORE_SELF_NOTIFY_MS 5000
-/* cfg80211 echoes a radar to the other wiphys of the same DFS domain. */
-#define CORE_PROPAGATE_MS 2000
+/* a failed switch back to the preferred channel: retried after 60, 120 s, then given up */
 #define CORE_SWITCH_RETRY_S 60
+#define CORE_SWITCH_MAX_TRIES 3
+/* netlink overruns: at most one full resync this often */
+#define CORE_OVERRUN_RESYNC_MS 5000
 #define CORE_RESYNC_PERIOD_MS 30000
 #define CORE_RESYNC_DELAY_MS 3000
 
@@ -67,6 +67,7 @@ struct core_iface {
 	int64_t pref_usable_since;  /* boot clock, s */
 	bool switch_tried;
 	int64_t last_switch;        /* boot clock of our last switch attempt, s */
+	unsigned int return_tries;  /* failed returns to the preferred chandef in a row */
 };
 
 struct core_pending_abort {
@@ -76,6 +77,25 @@ struct core_pending_abort {
 	uint32_t ifindex;
 	struct chandef chan;
 	uint64_t deadline_ms;
+};
+
+/* A dfs_radar event waiting for its nl80211 twin (same wiphy, kind, chandef). */
+struct core_twin {
+	bool active;
+	uint32_t wiphy;
+	enum radar_event_kind kind;
+	struct chandef chan;
+};
+
+/* An nl80211 radar-detected that cfg80211 will send to another radio: the
+ * propagation of a counted detection or of radard's own NOTIFY_RADAR. */
+struct core_echo {
+	bool active;
+	bool from_radard;
+	uint32_t wiphy;
+	struct chandef chan;
+	uint64_t resync_gen; /* m.resyncs when expected */
+	uint64_t seq;
 };
 
 struct core_recent {
@@ -96,10 +116,9 @@ struct radard_core {
 	size_t nifaces;
 	struct core_iface ifaces[CORE_MAX_IFACES];
 	struct core_pending_abort pending[CORE_MAX_PENDING];
-	struct {
-		uint32_t freq;
-		uint64_t until_ms;
-	} self[CORE_MAX_SELF];
+	struct core_twin twin[CORE_MAX_WIPHYS];
+	struct core_echo echo[CORE_MAX_ECHO];
+	uint64_t echo_seq;
 	struct core_recent recent[CORE_MAX_RECENT];
 	size_t recent_next;
 	uint64_t last_pulse_summary_ms;
@@ -144,6 +163,11 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now);
 
 /* Re-apply unexpired NOL entries to the kernel (NL80211_CMD_NOTIFY_RADAR). */
 void core_apply_nol(struct radard_core *c, const struct core_time *now);
+
+/* radarctl return IFACE: back to the preferred channel now, if it is usable.
+ * 0 or -errno with a message in err. */
+int core_return(struct radard_core *c, const char *ifname, const struct core_time *now, char *err,
+		size_t errlen);
 
 const char *core_wiphy_name(const struct radard_core *c, uint32_t idx, char *buf, size_t len);
 

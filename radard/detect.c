@@ -10,42 +10,98 @@
 #include "core-internal.h"
 #include "nl80211-compat.h"
 
-bool self_notified(struct radard_core *c, const struct chandef *ch, uint64_t now_ms)
+/*
+ * What is a detection, without time windows:
+ * - a dfs_radar DFS_RADAR_CMD_DETECTED is always one (the radio itself saw
+ *   it; the kernel never sends it for propagated radars or NOTIFY_RADAR);
+ *   its nl80211 twin, which the kernel sends right after on the same
+ *   socket, is recognised by the pending twin of that wiphy;
+ * - with the family, an nl80211 radar-detected without a pending twin is
+ *   never a detection: cfg80211 propagating a radar of another radio, or a
+ *   NOTIFY_RADAR re-mark (radard's own when it expects that echo);
+ * - without the family (plain nl80211), it is a detection unless radard
+ *   expects exactly that event: the propagation of a detection it counted,
+ *   or of its own NOTIFY_RADAR, to that wiphy (see echo_expect()).
+ */
+
+void twin_expect(struct radard_core *c, const struct radar_event *ev)
 {
-	for (size_t i = 0; i < CORE_MAX_SELF; i++)
-		if (c->self[i].freq && c->self[i].until_ms > now_ms && chandef_covers(ch, c->self[i].freq))
-			return true;
+	struct core_twin *t = NULL;
+
+	for (size_t i = 0; i < CORE_MAX_WIPHYS; i++)
+		if (c->twin[i].active && c->twin[i].wiphy == ev->wiphy)
+			t = &c->twin[i];
+	for (size_t i = 0; !t && i < CORE_MAX_WIPHYS; i++)
+		if (!c->twin[i].active)
+			t = &c->twin[i];
+	if (!t)
+		t = &c->twin[0];
+	t->active = true;
+	t->wiphy = ev->wiphy;
+	t->kind = ev->kind;
+	t->chan = ev->chan;
+}
+
+bool twin_consume(struct radard_core *c, const struct radar_event *ev)
+{
+	for (size_t i = 0; i < CORE_MAX_WIPHYS; i++) {
+		struct core_twin *t = &c->twin[i];
+
+		if (!t->active || t->wiphy != ev->wiphy)
+			continue;
+		/* the next nl80211 DFS event of that wiphy settles it either way */
+		t->active = false;
+		return t->kind == ev->kind && chandef_equal(&t->chan, &ev->chan);
+	}
 	return false;
 }
 
-void self_add(struct radard_core *c, uint32_t freq, uint64_t now_ms)
+/* cfg80211 sends (wiphy, chan) to every other radio of the DFS domain that has the channel */
+void echo_expect(struct radard_core *c, uint32_t from_wiphy, const struct chandef *chan, bool from_radard)
 {
-	size_t slot = 0;
+	for (size_t w = 0; w < c->nwiphys; w++) {
+		struct core_echo *e = NULL;
 
-	for (size_t i = 0; i < CORE_MAX_SELF; i++) {
-		if (c->self[i].freq == freq || c->self[i].until_ms <= now_ms) {
-			slot = i;
-			break;
+		if (c->wiphys[w].idx == from_wiphy || !wiphy_chan(&c->wiphys[w], chan->freq))
+			continue;
+		for (size_t i = 0; i < CORE_MAX_ECHO && !e; i++)
+			if (!c->echo[i].active)
+				e = &c->echo[i];
+		if (!e) { /* full: the oldest expectation goes */
+			e = &c->echo[0];
+			for (size_t i = 1; i < CORE_MAX_ECHO; i++)
+				if (c->echo[i].seq < e->seq)
+					e = &c->echo[i];
 		}
-		if (c->self[i].until_ms < c->self[slot].until_ms)
-			slot = i;
+		e->active = true;
+		e->wiphy = c->wiphys[w].idx;
+		e->chan = *chan;
+		e->from_radard = from_radard;
+		e->resync_gen = c->m.resyncs;
+		e->seq = ++c->echo_seq;
 	}
-	c->self[slot].freq = freq;
-	c->self[slot].until_ms = now_ms + CORE_SELF_NOTIFY_MS;
 }
 
-bool propagated(struct radard_core *c, const struct radar_event *ev, uint64_t now_ms)
+static struct core_echo *echo_consume(struct radard_core *c, const struct radar_event *ev)
 {
-	if (ev->has_info || ev->has_ifindex)
-		return false;
-	for (size_t i = 0; i < CORE_MAX_RECENT; i++) {
-		const struct core_recent *r = &c->recent[i];
+	for (size_t i = 0; i < CORE_MAX_ECHO; i++) {
+		struct core_echo *e = &c->echo[i];
 
-		if (r->at_ms && r->wiphy != ev->wiphy && now_ms - r->at_ms <= CORE_PROPAGATE_MS &&
-		    chandef_overlap(&r->chan, &ev->chan))
-			return true;
+		if (e->active && e->wiphy == ev->wiphy && chandef_equal(&e->chan, &ev->chan)) {
+			e->active = false;
+			return e;
+		}
 	}
-	return false;
+	return NULL;
+}
+
+/* The kernel sends an echo within its own work queue run: two resyncs later an
+ * expectation that found no event is stale (a wiphy that left, another domain). */
+void echo_expire(struct radard_core *c)
+{
+	for (size_t i = 0; i < CORE_MAX_ECHO; i++)
+		if (c->echo[i].active && c->m.resyncs >= c->echo[i].resync_gen + 2)
+			c->echo[i].active = false;
 }
 
 bool recent_radar_on(struct radard_core *c, uint32_t wiphy, const struct chandef *ch,
@@ -81,12 +137,17 @@ void handle_radar(struct radard_core *c, const struct radar_event *ev, const cha
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%u", i ? " " : "", sub[i]);
 	mirror_state(c, ev->wiphy, &ev->chan, NL80211_DFS_UNAVAILABLE);
 
-	if (self_notified(c, &ev->chan, now->mono_ms)) {
-		origin = "radard";
-		prio = LOG_INFO;
-	} else if (propagated(c, ev, now->mono_ms)) {
-		origin = "propagated";
-		prio = LOG_INFO;
+	if (ev->source == RADAR_SRC_NL80211) {
+		struct core_echo *echo = echo_consume(c, ev);
+
+		if (echo) {
+			origin = echo->from_radard ? "radard" : "propagated";
+			prio = LOG_INFO;
+		} else if (c->have_dfs_radar) {
+			/* no DETECTED from the family before it: not this radio's radar */
+			origin = "propagated";
+			prio = LOG_INFO;
+		}
 	}
 
 	journal_entry_init(&e);
@@ -160,6 +221,8 @@ void handle_radar(struct radard_core *c, const struct radar_event *ev, const cha
 			log_cac(c, &aev, wname, CAC_RES_RADAR, MSGID_CAC_ABORTED);
 		}
 	}
+	/* cfg80211 tells the other radios next: those events are not new radars */
+	echo_expect(c, ev->wiphy, &ev->chan, false);
 	r = &c->recent[c->recent_next++ % CORE_MAX_RECENT];
 	r->wiphy = ev->wiphy;
 	r->chan = ev->chan;

@@ -60,9 +60,16 @@ void core_apply_nol(struct radard_core *c, const struct core_time *now)
 				c->apply_retry_ms = now->mono_ms + 60000;
 				continue;
 			}
-			self_add(c, ne->freq, now->mono_ms);
-			ci->dfs_state = NL80211_DFS_UNAVAILABLE;
-			ci->has_dfs_state = true;
+			{
+				struct chandef ch20;
+
+				chandef_from_primary(ne->freq, 20, &ch20);
+				/* its echo on the other radios is no radar, and they
+				 * hold the channel unavailable too now */
+				echo_expect(c, wi->idx, &ch20, true);
+				for (size_t k = 0; k < c->nwiphys; k++)
+					mirror_state(c, c->wiphys[k].idx, &ch20, NL80211_DFS_UNAVAILABLE);
+			}
 			c->m.kernel_nol_applied++;
 			c->status_dirty = true;
 			journal_send(c->jout, &e, LOG_NOTICE, MSGID_NOL_APPLIED,

@@ -106,20 +106,85 @@ void eval_return(struct radard_core *c, const struct core_time *now)
 			continue;
 		mode = hostapd ? POLICY_ENTER_HOSTAPD : POLICY_ENTER_CSA;
 		if (!policy_chandef_usable(w, &c->nol, &c->cfg->policy, &icfg->preferred, mode, core_now(now))) {
+			/* a new chance once it is usable again */
 			ifc->pref_usable = false;
+			ifc->return_tries = 0;
 			continue;
 		}
 		if (!ifc->pref_usable) {
 			ifc->pref_usable = true;
 			ifc->pref_usable_since = core_now(now);
 		}
-		if (ifc->switch_tried && core_now(now) - ifc->last_switch < CORE_SWITCH_RETRY_S)
+		/* failed returns: retried after 60 s, 120 s, then given up (no error every minute) */
+		if (ifc->return_tries >= CORE_SWITCH_MAX_TRIES)
 			continue;
+		if (ifc->switch_tried &&
+		    core_now(now) - ifc->last_switch <
+			    (int64_t)CORE_SWITCH_RETRY_S << (ifc->return_tries ? ifc->return_tries - 1 : 0))
+			continue; /* the kernel confirms a switch meanwhile, or the retry waits */
 		if (policy_should_return(w, &c->nol, &c->cfg->policy, &ifc->info.chan, &icfg->preferred,
-					 mode, ifc->pref_usable_since, core_now(now))) {
-			if (!do_switch(c, ifc, &icfg->preferred, hostapd, "back to the preferred channel",
-				       MSGID_RETURN_PREFERRED, now))
-				c->m.returns_to_preferred++;
-		}
+					 mode, ifc->pref_usable_since, core_now(now)))
+			try_return(c, ifc, &icfg->preferred, hostapd, now);
 	}
+}
+
+void try_return(struct radard_core *c, struct core_iface *ifc, const struct chandef *to, bool hostapd,
+		const struct core_time *now)
+{
+	if (!do_switch(c, ifc, to, hostapd, "back to the preferred channel", MSGID_RETURN_PREFERRED, now)) {
+		c->m.returns_to_preferred++;
+		ifc->return_tries = 0;
+		return;
+	}
+	if (++ifc->return_tries == CORE_SWITCH_MAX_TRIES)
+		rlog(LOG_WARNING,
+		     "%s: %u attempts to return to the preferred channel failed; giving up until it becomes unusable and usable again, or 'radarctl return %s'",
+		     ifc->info.name, ifc->return_tries, ifc->info.name);
+}
+
+int core_return(struct radard_core *c, const char *ifname, const struct core_time *now, char *err,
+		size_t errlen)
+{
+	struct core_iface *ifc = NULL;
+	const struct iface_cfg *icfg = config_iface(c->cfg, ifname);
+	struct wiphy_info *w;
+	bool hostapd;
+	int r;
+
+	for (size_t i = 0; i < c->nifaces; i++)
+		if (!strcmp(c->ifaces[i].info.name, ifname))
+			ifc = &c->ifaces[i];
+	if (!ifc) {
+		snprintf(err, errlen, "no wireless interface %s", ifname);
+		return -ENODEV;
+	}
+	if (!icfg || !icfg->has_preferred) {
+		snprintf(err, errlen, "%s has no preferred channel in the configuration", ifname);
+		return -ENOENT;
+	}
+	if (ifc->info.has_chan && chandef_equal(&ifc->info.chan, &icfg->preferred)) {
+		snprintf(err, errlen, "%s is on its preferred channel already", ifname);
+		return -EALREADY;
+	}
+	hostapd = c->ops.hostapd_present && c->ops.hostapd_present(c->ops.ud, ifname);
+	if (!hostapd && !icfg->manage_channel) {
+		snprintf(err, errlen, "%s: no hostapd and manage_channel=no: radard cannot switch it", ifname);
+		return -EPERM;
+	}
+	w = find_wiphy(c, ifc->info.wiphy);
+	if (!w || !policy_chandef_usable(w, &c->nol, &c->cfg->policy, &icfg->preferred,
+					 hostapd ? POLICY_ENTER_HOSTAPD : POLICY_ENTER_CSA, core_now(now))) {
+		snprintf(err, errlen, "the preferred channel of %s is not usable now (non-occupancy, avoided or DFS state)",
+			 ifname);
+		return -EBUSY;
+	}
+	ifc->return_tries = 0;
+	r = do_switch(c, ifc, &icfg->preferred, hostapd, "back to the preferred channel (radarctl return)",
+		      MSGID_RETURN_PREFERRED, now);
+	if (r) {
+		snprintf(err, errlen, "switch failed: %s", strerror(-r));
+		return r;
+	}
+	c->m.returns_to_preferred++;
+	return 0;
 }

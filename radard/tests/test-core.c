@@ -292,18 +292,20 @@ static void test_apply_nol(void)
 	/* phy0 already has 5320 unavailable in the kernel (radard restart, no reboot) */
 	c.wiphys[0].chans[7].dfs_state = NL80211_DFS_UNAVAILABLE;
 	core_apply_nol(&c, &t);
-	/* phy0 has the AP: 5280 applied once; phy1 has no AP interface: nothing, warned */
+	/* phy0 has the AP: 5280 applied once; cfg80211 propagates it to phy1 (no AP there) */
 	CHECK_EQ(nnotified, 1);
 	CHECK_EQ(notified[0], 5280);
 	CHECK_EQ(c.m.kernel_nol_applied, 1);
-	CHECK(c.no_iface_warned);
+	CHECK_EQ(c.wiphys[1].chans[5].dfs_state, NL80211_DFS_UNAVAILABLE);
+	CHECK(!c.no_iface_warned);
 	/* not again while the kernel holds it */
 	core_apply_nol(&c, &t);
 	CHECK_EQ(nnotified, 1);
-	/* the kernel's echo of our NOTIFY_RADAR is not a new radar */
-	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5280, 20);
+	/* what the kernel sends for it: nothing on phy0, radar-detected on phy1 (no interface,
+	 * 20 MHz chandef of the channel): not a new radar, even on plain nl80211 */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5280, 20);
 	core_handle_event(&c, &ev, &t);
-	CHECK(has(last(), "RADAR_ORIGIN=radard") || has(entries[(nentries - 2) % MAXE], "RADAR_ORIGIN=radard"));
+	CHECK(recent(3, "RADAR_ORIGIN=radard", NULL));
 	CHECK_EQ(metrics_radar_total(&c.m), 0);
 	CHECK_EQ(policy_find(&c.nol, 5280)->nhistory, 1);
 	/* failing NOTIFY_RADAR: error journaled, retried later, not in a loop */
@@ -540,6 +542,205 @@ static void test_clock_jumps(void)
 	CHECK(!ne || policy_nol_remaining(ne, &cfg.policy, core_now(&t)) == 0);
 }
 
+static void set_info(struct radar_event *ev, const char *type, uint32_t freq)
+{
+	ev->has_info = true;
+	ev->has_region = true;
+	ev->region = NL80211_DFS_ETSI;
+	snprintf(ev->type, sizeof(ev->type), "%s", type);
+	ev->pri[0] = 1428;
+	ev->num_pri = 1;
+	ev->width = 1;
+	ev->pulses = 18;
+	ev->info_freq = freq;
+}
+
+/* issue 11 item 2: radard's own re-marks never swallow a real radar */
+static void test_never_deaf(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+	struct nol nol = { 0 };
+
+	/* with the dfs_radar family: re-mark 5280, a real radar on 5300 (80 MHz at 5260) 1 s later */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	c.have_dfs_radar = true;
+	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", core_now(&t) - 600);
+	core_set_nol(&c, &nol, &t);
+	c.wiphys[0].chans[5].dfs_state = c.wiphys[1].chans[5].dfs_state = NL80211_DFS_USABLE;
+	core_apply_nol(&c, &t);
+	CHECK_EQ(nnotified, 1);
+	t.mono_ms += 1000;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	ev.source = RADAR_SRC_DFS_RADAR;
+	set_info(&ev, "ref", 5300);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(3, "RADAR_ORIGIN=kernel", "Radar detected on phy0 (wlan0) 5260 MHz 80 MHz wide"));
+	CHECK(recent(3, "RADAR_FREQ=5300", NULL));
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	/* its nl80211 twin (right after, no details): the same radar, not a second one */
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	/* cfg80211's propagation to phy1: not a radar of phy1 */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(1, "RADAR_ORIGIN=propagated", NULL));
+	/* a second real radar on the same channel a moment later counts too */
+	t.mono_ms += 200;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	ev.source = RADAR_SRC_DFS_RADAR;
+	set_info(&ev, "ref", 5300);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 2);
+
+	/* plain nl80211 (no family): the radar 1 s after a re-mark of an overlapping channel counts */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	core_set_nol(&c, &nol, &t);
+	c.wiphys[0].chans[5].dfs_state = c.wiphys[1].chans[5].dfs_state = NL80211_DFS_USABLE;
+	core_apply_nol(&c, &t);
+	t.mono_ms += 1000;
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(3, "RADAR_ORIGIN=kernel", NULL));
+	/* and the echo of the re-mark on phy1 is still recognised */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5280, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(1, "RADAR_ORIGIN=radard", NULL));
+}
+
+/* issue 11 item 4: re-marks of an avoided channel are not read back as new radars */
+static void test_remark_not_new(void)
+{
+	static struct radard_core c;
+	static struct radard_config acfg;
+	struct core_time t;
+	struct radar_event ev;
+	struct wiphy_info w[2];
+	int64_t detected, until;
+
+	acfg = cfg;
+	acfg.policy.repeat_threshold = 1; /* first radar: avoided for avoid_time (1 day) */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	c.cfg = &acfg;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	detected = policy_find(&c.nol, 5300)->detected;
+	until = policy_find(&c.nol, 5300)->nol_until;
+	CHECK(policy_avoid_remaining(policy_find(&c.nol, 5300), &acfg.policy, core_now(&t)) > 0);
+	for (int round = 0; round < 4; round++) {
+		/* the kernel's 30 min end, radard re-marks, the resync shows it unavailable again */
+		advance(&t, 1800);
+		make_wiphy(&w[0], 0, NL80211_DFS_AVAILABLE);
+		make_wiphy(&w[1], 1, NL80211_DFS_AVAILABLE);
+		core_set_wiphys(&c, w, 2, &t);
+		nentries = 0;
+		core_tick(&c, &t);
+		CHECK(recent(5, "MESSAGE_ID=" MSGID_NOL_APPLIED, NULL));
+		make_wiphy(&w[0], 0, NL80211_DFS_AVAILABLE);
+		make_wiphy(&w[1], 1, NL80211_DFS_AVAILABLE);
+		w[0].chans[6].dfs_state = w[1].chans[6].dfs_state = NL80211_DFS_UNAVAILABLE;
+		w[0].chans[6].dfs_time_ms = w[1].chans[6].dfs_time_ms = 3000;
+		advance(&t, 3);
+		core_set_wiphys(&c, w, 2, &t);
+		CHECK(!recent(5, "added to the non-occupancy list", NULL));
+	}
+	CHECK_EQ(policy_find(&c.nol, 5300)->detected, detected);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nol_until, until);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+}
+
+static int hostapd_fail_calls;
+static int f_hostapd_fail(void *ud, const char *ifname, const struct chandef *ch, uint32_t count)
+{
+	(void)ud;
+	(void)ifname;
+	(void)ch;
+	(void)count;
+	hostapd_fail_calls++;
+	return -EIO;
+}
+
+/* issue 11 items 6 and 8: a failing return is not retried every minute forever; the
+ * return delay runs on the boot clock */
+static void test_return_retries_and_clock(void)
+{
+	static struct radard_core c;
+	static struct radard_config rcfg;
+	struct core_ops o = ops;
+	struct core_time t;
+	int errors = 0;
+
+	config_defaults(&rcfg);
+	CHECK_EQ(config_parse_string(&rcfg, "[interface wlan0]\npreferred = 5260/20\n", (char[200]){ 0 }, 200), 0);
+	o.hostapd_switch = f_hostapd_fail;
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	c.cfg = &rcfg;
+	c.ops = o;
+	hostapd_on = true;
+	hostapd_fail_calls = 0;
+	for (int s = 0; s < 3600; s++) {
+		int before = nentries;
+
+		core_tick(&c, &t);
+		for (int k = before; k < nentries; k++)
+			errors += has(entries[k % MAXE], "PRIORITY=3");
+		advance(&t, 1);
+	}
+	printf("failing return to the preferred channel: %d attempts, %d error entries in 1 h\n",
+	       hostapd_fail_calls, errors);
+	CHECK(hostapd_fail_calls >= 1 && hostapd_fail_calls <= CORE_SWITCH_MAX_TRIES);
+	CHECK(errors <= CORE_SWITCH_MAX_TRIES);
+
+	/* return_delay (60 s) on the boot clock: the wall clock set back a day meanwhile */
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	c.cfg = &rcfg;
+	hostapd_on = true;
+	core_tick(&c, &t); /* preferred usable from now */
+	CHECK_EQ(hostapd_switched, 0);
+	t.real_s -= 86400;
+	t.mono_ms += 59000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	t.mono_ms += 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	hostapd_on = false;
+}
+
+/* issue 11 item 8: an ENOBUFS storm does not mean a full resync per overrun */
+static void test_overrun_storm(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	int resyncs = 0;
+
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	for (int i = 0; i < 1000; i++) { /* 1000 overruns in 10 s */
+		core_overrun(&c, &t);
+		core_tick(&c, &t);
+		if (c.need_resync) { /* what the daemon does */
+			struct wiphy_info w[1];
+
+			c.need_resync = false;
+			make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
+			core_set_wiphys(&c, w, 1, &t);
+			resyncs++;
+		}
+		t.mono_ms += 10;
+	}
+	printf("1000 overruns in 10 s: %d full resyncs\n", resyncs);
+	CHECK(resyncs >= 1 && resyncs <= 3);
+	CHECK_EQ(c.m.overruns, 1000);
+}
+
 int main(void)
 {
 	config_defaults(&cfg);
@@ -551,5 +752,9 @@ int main(void)
 	test_switch_and_return();
 	test_pulses_overrun_metrics();
 	test_clock_jumps();
+	test_never_deaf();
+	test_remark_not_new();
+	test_return_retries_and_clock();
+	test_overrun_storm();
 	return tap_done("test-core");
 }
