@@ -35,6 +35,10 @@ int do_switch(struct radard_core *c, struct core_iface *ifc, const struct chande
 void react_to_radar(struct radard_core *c, uint32_t wiphy, const struct chandef *radar,
 		    const struct core_time *now);
 void eval_return(struct radard_core *c, const struct core_time *now);
+void protect_ifaces(struct radard_core *c, const struct core_time *now);
+void recover_ifaces(struct radard_core *c, const struct core_time *now);
+void mark_told(struct radard_core *c, uint32_t wiphy, const struct chandef *chan);
+void recovery_trigger(struct radard_core *c, const struct core_time *now);
 void try_return(struct radard_core *c, struct core_iface *ifc, const struct chandef *to, bool hostapd,
 		const struct core_time *now);
 

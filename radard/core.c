@@ -251,6 +251,7 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 		int64_t left = ne ? policy_kernel_until(ne, &c->cfg->policy, core_now(now)) : 0;
 
 		mirror_state(c, ev->wiphy, &ev->chan, NL80211_DFS_USABLE);
+		recovery_trigger(c, now);
 		if (nop)
 			metrics_chan(&c->m, wname, ev->chan.freq)->nop_finished++;
 		journal_entry_init(&e);
@@ -285,6 +286,8 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 		if (ev->has_region)
 			c->region = ev->region;
 		c->need_resync = true;
+		/* a regulatory change resets the DFS state of every channel */
+		recovery_trigger(c, now);
 		break;
 	case RADAR_EV_IFACE_CHANGE:
 	case RADAR_EV_WIPHY_CHANGE:
@@ -432,12 +435,25 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 	}
 	if (policy_clamp(&c->nol, &c->cfg->policy, core_now(now)))
 		c->nol_dirty = true;
-	if (policy_expire(&c->nol, &c->cfg->policy, core_now(now)))
+	if (policy_expire(&c->nol, &c->cfg->policy, core_now(now))) {
 		c->nol_dirty = true;
+		recovery_trigger(c, now);
+	}
+	if (c->nol_blocked != policy_nol_count(&c->nol, &c->cfg->policy, core_now(now)) +
+				policy_avoid_count(&c->nol, &c->cfg->policy, core_now(now))) {
+		size_t nb = policy_nol_count(&c->nol, &c->cfg->policy, core_now(now)) +
+			    policy_avoid_count(&c->nol, &c->cfg->policy, core_now(now));
+
+		if (nb < c->nol_blocked) /* a period ended */
+			recovery_trigger(c, now);
+		c->nol_blocked = nb;
+	}
 	nc = policy_next_change(&c->nol, &c->cfg->policy, core_now(now));
 	if (nc >= 0 && (uint64_t)nc * 1000 < next)
 		next = (uint64_t)nc * 1000 + 10;
 	core_apply_nol(c, now);
+	protect_ifaces(c, now);
+	recover_ifaces(c, now);
 	eval_return(c, now);
 	for (size_t i = 0; i < c->nifaces; i++)
 		if (c->ifaces[i].pref_usable) {

@@ -12,6 +12,7 @@
 
 #include "config.h"
 #include "event.h"
+#include "hostapd.h"
 #include "journal.h"
 #include "metrics.h"
 #include "policy.h"
@@ -58,6 +59,9 @@ struct core_ops {
 	int (*hostapd_switch)(void *ud, const char *ifname, const struct chandef *c, uint32_t count);
 	/* does hostapd have a control socket for ifname? */
 	bool (*hostapd_present)(void *ud, const char *ifname);
+	/* hostapd STATUS: 0 / -errno; a plain command answered OK (ENABLE, DISABLE): 0 / -errno */
+	int (*hostapd_status)(void *ud, const char *ifname, struct hostapd_status *st);
+	int (*hostapd_command)(void *ud, const char *ifname, const char *cmd);
 	void *ud;
 };
 
@@ -66,6 +70,12 @@ struct core_iface {
 	bool pref_usable;           /* preferred chandef usable since pref_usable_since */
 	int64_t pref_usable_since;  /* boot clock, s */
 	bool switch_tried;
+	/* the kernel sent a radar event for this chandef on this radio: hostapd (or whoever
+	 * runs the interface) saw it and moves it; radard does not move it too */
+	bool told;
+	struct chandef told_chan;
+	bool protect_tried;
+	int64_t protect_at;         /* boot clock of the last move off a blocked channel */
 	int64_t last_switch;        /* boot clock of our last switch attempt, s */
 	unsigned int return_tries;  /* failed returns to the preferred chandef in a row */
 };
@@ -122,6 +132,9 @@ struct radard_core {
 	struct core_recent recent[CORE_MAX_RECENT];
 	size_t recent_next;
 	uint64_t last_pulse_summary_ms;
+	size_t nol_blocked;       /* channels in NOL or avoided at the last tick */
+	bool recovery_pending;    /* a channel became usable: look for disabled APs */
+	uint64_t recovery_after_ms; /* ... once the kernel view was re-read after it */
 	bool have_dfs_radar;      /* the kernel has the dfs_radar family: detections come with it */
 	bool overrun_logged;
 	bool no_iface_warned;

@@ -136,6 +136,8 @@ void handle_radar(struct radard_core *c, const struct radar_event *ev, const cha
 	for (size_t i = 0; i < n; i++)
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%u", i ? " " : "", sub[i]);
 	mirror_state(c, ev->wiphy, &ev->chan, NL80211_DFS_UNAVAILABLE);
+	/* the nl80211 event (this one, or the twin right after a dfs_radar one) reaches hostapd */
+	mark_told(c, ev->wiphy, &ev->chan);
 
 	if (ev->source == RADAR_SRC_NL80211) {
 		struct core_echo *echo = echo_consume(c, ev);

@@ -9,6 +9,7 @@
 
 #include "core-internal.h"
 #include "nl80211-compat.h"
+#include "hostapd.h"
 
 int do_switch(struct radard_core *c, struct core_iface *ifc, const struct chandef *to,
 		     bool via_hostapd, const char *why, const char *msgid, const struct core_time *now)
@@ -187,4 +188,160 @@ int core_return(struct radard_core *c, const char *ifname, const struct core_tim
 	}
 	c->m.returns_to_preferred++;
 	return 0;
+}
+
+/* An nl80211 radar event went to the radio of these interfaces: whoever runs them saw it. */
+void mark_told(struct radard_core *c, uint32_t wiphy, const struct chandef *chan)
+{
+	for (size_t i = 0; i < c->nifaces; i++) {
+		struct core_iface *ifc = &c->ifaces[i];
+
+		if (ifc->info.wiphy == wiphy && ifc->info.has_chan && chandef_overlap(&ifc->info.chan, chan)) {
+			ifc->told = true;
+			ifc->told_chan = ifc->info.chan;
+		}
+	}
+}
+
+static bool chan_blocked(struct radard_core *c, const struct chandef *ch, int64_t now)
+{
+	uint32_t sub[CHANDEF_MAX_SUB];
+	size_t n = chandef_subchannels(ch, sub);
+
+	for (size_t i = 0; i < n; i++)
+		if (policy_blocked(&c->nol, &c->cfg->policy, sub[i], now))
+			return true;
+	return false;
+}
+
+/*
+ * The saved list protects the AP on its own radio too: NOTIFY_RADAR marks a
+ * channel unavailable without any event on that radio, so hostapd keeps
+ * beaconing there.  An interface that beacons on a channel radard blocks, and
+ * to which the kernel sent no radar event for it, is moved: through hostapd
+ * when hostapd runs it, else with a channel switch when radard manages it.
+ */
+void protect_ifaces(struct radard_core *c, const struct core_time *now)
+{
+	for (size_t i = 0; i < c->nifaces; i++) {
+		struct core_iface *ifc = &c->ifaces[i];
+		const struct iface_cfg *icfg = config_iface(c->cfg, ifc->info.name);
+		struct wiphy_info *w = find_wiphy(c, ifc->info.wiphy);
+		struct chandef to;
+		bool hostapd;
+		char ch[64];
+
+		if (!w || !ifc->info.has_chan || !iface_beacons(ifc->info.iftype) ||
+		    !chan_blocked(c, &ifc->info.chan, core_now(now)))
+			continue;
+		if (ifc->told && chandef_equal(&ifc->told_chan, &ifc->info.chan))
+			continue; /* hostapd got the radar event and moves it itself */
+		if (ifc->protect_tried && core_now(now) - ifc->protect_at < CORE_SWITCH_RETRY_S)
+			continue;
+		ifc->protect_tried = true;
+		ifc->protect_at = core_now(now);
+		chandef_format(&ifc->info.chan, ch, sizeof(ch));
+		hostapd = c->ops.hostapd_present && c->ops.hostapd_present(c->ops.ud, ifc->info.name);
+		if (!hostapd && (!icfg || !icfg->manage_channel)) {
+			rlog(LOG_WARNING,
+			     "%s beacons on %s, which is in the non-occupancy list, and radard cannot move it (no hostapd control socket, manage_channel=no)",
+			     ifc->info.name, ch);
+			continue;
+		}
+		if (!policy_select_channel(w, &c->nol, &c->cfg->policy, &ifc->info.chan,
+					   icfg && icfg->has_preferred ? &icfg->preferred : NULL,
+					   hostapd ? POLICY_ENTER_HOSTAPD : POLICY_ENTER_CSA, core_now(now), &to)) {
+			rlog(LOG_ERR, "%s beacons on %s, which is in the non-occupancy list, and no allowed channel is left to move it to",
+			     ifc->info.name, ch);
+			continue;
+		}
+		do_switch(c, ifc, &to, hostapd, "its channel is in the saved non-occupancy list",
+			  MSGID_CHANNEL_SWITCH, now);
+	}
+}
+
+void recovery_trigger(struct radard_core *c, const struct core_time *now)
+{
+	c->recovery_pending = true;
+	c->recovery_after_ms = now->mono_ms;
+	if (!c->resync_at_ms)
+		c->resync_at_ms = now->mono_ms + CORE_RESYNC_DELAY_MS;
+}
+
+static bool band_has_usable(struct radard_core *c, const struct wiphy_info *w, int64_t now)
+{
+	for (size_t k = 0; k < w->nchans; k++) {
+		struct chandef ch;
+
+		if (w->chans[k].freq < 5000 || w->chans[k].freq > 5900)
+			continue;
+		chandef_from_primary(w->chans[k].freq, 20, &ch);
+		if (policy_chandef_usable(w, &c->nol, &c->cfg->policy, &ch, POLICY_ENTER_HOSTAPD, now))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * hostapd gives up on an AP when no channel is left: AP-DISABLED, or waiting
+ * in DFS state for a NOP end it may never see (a channel freed by radard's
+ * list or by a regulatory change sends none).  When a channel becomes usable
+ * again (NOP end, NOL end, regulatory change) and the kernel view has been
+ * re-read since, radard asks hostapd to start again: ENABLE for a disabled
+ * AP, DISABLE + ENABLE for one waiting without a CAC (hostapd re-reads the
+ * channels and picks one).  One attempt per trigger, journaled.
+ */
+void recover_ifaces(struct radard_core *c, const struct core_time *now)
+{
+	if (!c->recovery_pending || c->last_resync_ms <= c->recovery_after_ms)
+		return;
+	c->recovery_pending = false;
+	if (!c->ops.hostapd_status || !c->ops.hostapd_command)
+		return;
+	for (size_t i = 0; i < c->nifaces; i++) {
+		struct core_iface *ifc = &c->ifaces[i];
+		struct wiphy_info *w = find_wiphy(c, ifc->info.wiphy);
+		struct hostapd_status st;
+		struct journal_entry e;
+		const char *how;
+		int r;
+
+		if (!w || ifc->info.iftype != NL80211_IFTYPE_AP || ifc->info.has_chan ||
+		    !c->ops.hostapd_present || !c->ops.hostapd_present(c->ops.ud, ifc->info.name))
+			continue;
+		if (c->ops.hostapd_status(c->ops.ud, ifc->info.name, &st) < 0)
+			continue;
+		if (st.state == HOSTAPD_STATE_DISABLED)
+			how = "ENABLE";
+		else if (st.state == HOSTAPD_STATE_DFS && !st.cac_running)
+			how = "DISABLE+ENABLE";
+		else
+			continue;
+		if (!band_has_usable(c, w, core_now(now)))
+			continue;
+		if (!strcmp(how, "ENABLE")) {
+			r = c->ops.hostapd_command(c->ops.ud, ifc->info.name, "ENABLE");
+		} else {
+			r = c->ops.hostapd_command(c->ops.ud, ifc->info.name, "DISABLE");
+			if (!r)
+				r = c->ops.hostapd_command(c->ops.ud, ifc->info.name, "ENABLE");
+		}
+		journal_entry_init(&e);
+		journal_entry_add(&e, "RADAR_EVENT", "ap-recovery");
+		journal_entry_add(&e, "RADAR_IFNAME", "%s", ifc->info.name);
+		journal_entry_add(&e, "RADAR_WIPHY", "%s", w->name);
+		journal_entry_add(&e, "RADAR_HOSTAPD_STATE", "%s",
+				  st.state == HOSTAPD_STATE_DISABLED ? "DISABLED" : "DFS");
+		journal_entry_add(&e, "RADAR_RECOVERY", "%s", how);
+		journal_entry_add(&e, "RADAR_RECOVERY_RESULT", "%s", r ? strerror(-r) : "ok");
+		if (r)
+			journal_send(c->jout, &e, LOG_ERR, MSGID_AP_RECOVERY,
+				     "%s: hostapd %s the AP for lack of channels; %s failed: %s", ifc->info.name,
+				     st.state == HOSTAPD_STATE_DISABLED ? "disabled" : "parked", how, strerror(-r));
+		else
+			journal_send(c->jout, &e, LOG_NOTICE, MSGID_AP_RECOVERY,
+				     "%s: a channel is usable again; hostapd had %s the AP for lack of channels: %s sent, hostapd starts it again",
+				     ifc->info.name, st.state == HOSTAPD_STATE_DISABLED ? "disabled" : "parked", how);
+		c->status_dirty = true;
+	}
 }

@@ -97,6 +97,26 @@ static bool f_present(void *ud, const char *ifname)
 	return hostapd_on;
 }
 
+/* fake hostapd STATUS / commands */
+static struct hostapd_status fake_status;
+static char commands[256];
+
+static int f_status(void *ud, const char *ifname, struct hostapd_status *st)
+{
+	(void)ud;
+	(void)ifname;
+	*st = fake_status;
+	return 0;
+}
+
+static int f_command(void *ud, const char *ifname, const char *cmd)
+{
+	(void)ud;
+	(void)ifname;
+	snprintf(commands + strlen(commands), sizeof(commands) - strlen(commands), "%s;", cmd);
+	return 0;
+}
+
 static struct radard_config cfg;
 
 /* both clocks move on together */
@@ -106,7 +126,7 @@ static void advance(struct core_time *t, int64_t s)
 	t->real_s += s;
 }
 static struct journal_out jout = { .sink = sink, .max_level = LOG_DEBUG };
-static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, NULL };
+static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, f_status, f_command, NULL };
 
 static void make_wiphy(struct wiphy_info *w, uint32_t idx, uint8_t st)
 {
@@ -741,6 +761,101 @@ static void test_overrun_storm(void)
 	CHECK_EQ(c.m.overruns, 1000);
 }
 
+/* issue 11 item 3: the saved list protects the AP on its own radio */
+static void test_protect_startup(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct nol nol = { 0 };
+	struct radar_event ev;
+
+	/* start-up: hostapd runs wlan0 on 5260 (fresh kernel: available), 5260 is in the saved list */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 20);
+	hostapd_on = true;
+	policy_radar(&nol, &cfg.policy, 5260, "phy0", "1", core_now(&t) - 600);
+	core_set_nol(&c, &nol, &t);
+	core_tick(&c, &t);
+	/* re-marked in the kernel: NOTIFY_RADAR sends nothing on phy0, so radard moves it */
+	CHECK_EQ(nnotified, 1);
+	CHECK_EQ(hostapd_switched, 1);
+	CHECK(switched_to.freq == 5180 && switched_to.width == 20); /* non-DFS first */
+	CHECK(recent(3, "MESSAGE_ID=" MSGID_CHANNEL_SWITCH, "its channel is in the saved non-occupancy list"));
+	CHECK(recent(3, "RADAR_SWITCH_VIA=hostapd", NULL));
+	/* not again and again while hostapd switches */
+	t.mono_ms += 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	/* hostapd switched: nothing more */
+	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	advance(&t, 120);
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+
+	/* a radar the kernel reported on the AP's channel: hostapd saw it, radard does not move it too */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 20);
+	hostapd_on = true;
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 20);
+	core_handle_event(&c, &ev, &t);
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	hostapd_on = false;
+}
+
+/* hostapd disabled the AP for lack of channels: radard starts it again when one frees */
+static void test_recovery(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct iface_info ifs[1] = { { .ifindex = 5, .wiphy = 0, .iftype = NL80211_IFTYPE_AP, .name = "wlan0" } };
+	struct wiphy_info w[2];
+	struct radar_event ev;
+
+	setup(&c, &t, NL80211_DFS_UNAVAILABLE, 5260, 20);
+	core_set_ifaces(&c, ifs, 1); /* no channel: not beaconing */
+	hostapd_on = true;
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DISABLED };
+	commands[0] = '\0';
+	/* every 5 GHz channel radard knows is blocked: nothing to do */
+	for (uint32_t f = 5180; f <= 5320; f += 20)
+		policy_radar(&c.nol, &cfg.policy, f, "phy0", "1", core_now(&t));
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	/* the first one frees (radard's period over), the kernel view is re-read: ENABLE */
+	advance(&t, cfg.policy.nop_time + 1);
+	core_tick(&c, &t);
+	CHECK_STR(commands, ""); /* waits for the resync */
+	make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
+	make_wiphy(&w[1], 1, NL80211_DFS_USABLE);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "ENABLE;");
+	CHECK(recent(3, "MESSAGE_ID=" MSGID_AP_RECOVERY, "ENABLE sent"));
+	/* once per trigger */
+	core_tick(&c, &t);
+	CHECK_STR(commands, "ENABLE;");
+	/* parked in DFS state without a CAC (waiting for a NOP end it will not see): DISABLE+ENABLE */
+	commands[0] = '\0';
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS };
+	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* a CAC running: leave hostapd alone */
+	commands[0] = '\0';
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS, .cac_running = true };
+	ev = radar(0, -1, RADAR_EV_NOP_FINISHED, 5260, 20);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	hostapd_on = false;
+}
+
 int main(void)
 {
 	config_defaults(&cfg);
@@ -756,5 +871,7 @@ int main(void)
 	test_remark_not_new();
 	test_return_retries_and_clock();
 	test_overrun_storm();
+	test_protect_startup();
+	test_recovery();
 	return tap_done("test-core");
 }
