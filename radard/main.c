@@ -31,6 +31,8 @@
 
 struct daemon {
 	struct radard_config cfg;
+	char config_path[CONFIG_PATH_LEN]; /* "" = built-in defaults */
+	const char *state_dir_opt, *runtime_dir_opt;
 	struct radard_core core;
 	struct nlsock nl;
 	struct journal_out jout;
@@ -72,6 +74,16 @@ static int op_hostapd_switch(void *ud, const char *ifname, const struct chandef 
 static bool op_hostapd_present(void *ud, const char *ifname)
 {
 	return hostapd_ctrl_present(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname);
+}
+
+static int op_hostapd_status(void *ud, const char *ifname, struct hostapd_status *st)
+{
+	return hostapd_get_status(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname, st);
+}
+
+static int op_hostapd_command(void *ud, const char *ifname, const char *cmd)
+{
+	return hostapd_command(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname, cmd);
 }
 
 static void rearm_tick(struct daemon *d, uint64_t ms);
@@ -271,6 +283,43 @@ static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userda
 	return 0;
 }
 
+/* Read the configuration again (SIGHUP, D-Bus Reload).  A broken file changes
+ * nothing; the state and runtime folders stay (they need a restart). */
+static int daemon_reload(struct daemon *d, char *err, size_t errlen)
+{
+	static struct radard_config n;
+	struct core_time t = now_time();
+
+	config_defaults(&n);
+	if (d->config_path[0] && config_parse_file(&n, d->config_path, err, errlen) < 0) {
+		rlog(LOG_ERR, "reload: configuration error, keeping the running configuration: %s", err);
+		return -EINVAL;
+	}
+	memcpy(n.state_dir, d->cfg.state_dir, sizeof(n.state_dir));
+	memcpy(n.runtime_dir, d->cfg.runtime_dir, sizeof(n.runtime_dir));
+	d->cfg = n;
+	/* shorter periods take effect now; the next tick does the rest */
+	if (policy_clamp(&d->core.nol, &d->cfg.policy, core_now(&t)))
+		d->core.nol_dirty = true;
+	d->core.status_dirty = true;
+	rlog(LOG_NOTICE, "configuration reloaded from %s", d->config_path[0] ? d->config_path : "built-in defaults");
+	rearm_tick(d, 0);
+	snprintf(err, errlen, "reloaded");
+	return 0;
+}
+
+static int on_sighup(sd_event_source *s, const struct signalfd_siginfo *si, void *userdata)
+{
+	char err[512];
+
+	(void)s;
+	(void)si;
+	sd_notify(0, "RELOADING=1");
+	daemon_reload(userdata, err, sizeof(err));
+	sd_notify(0, "READY=1");
+	return 0;
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -312,7 +361,8 @@ int main(int argc, char **argv)
 	const char *config = NULL, *state_dir = NULL, *runtime_dir = NULL;
 	bool check = false, verbose = false;
 	char err[512], aside[PATH_MAX];
-	struct core_ops ops = { op_notify, op_csa, op_hostapd_switch, op_hostapd_present, &d };
+	struct core_ops ops = { op_notify,	   op_csa,	       op_hostapd_switch, op_hostapd_present,
+				op_hostapd_status, op_hostapd_command, &d };
 	struct state_clock clk;
 	struct core_time t;
 	struct nol nol;
@@ -360,7 +410,9 @@ int main(int argc, char **argv)
 	log_out = &d.jout;
 
 	config_defaults(&d.cfg);
-	if (config || access(DEFAULT_CONFIG, F_OK) == 0) {
+	if (config || access(DEFAULT_CONFIG, F_OK) == 0)
+		snprintf(d.config_path, sizeof(d.config_path), "%s", config ? config : DEFAULT_CONFIG);
+	if (d.config_path[0]) {
 		if (config_parse_file(&d.cfg, config ? config : DEFAULT_CONFIG, err, sizeof(err)) < 0) {
 			rlog(LOG_ERR, "configuration error: %s", err);
 			return 1;
@@ -424,10 +476,12 @@ int main(int argc, char **argv)
 	sigemptyset(&ss);
 	sigaddset(&ss, SIGTERM);
 	sigaddset(&ss, SIGINT);
+	sigaddset(&ss, SIGHUP);
 	sigprocmask(SIG_BLOCK, &ss, NULL);
 	if ((r = sd_event_default(&d.ev)) < 0 ||
 	    (r = sd_event_add_signal(d.ev, NULL, SIGTERM, NULL, NULL)) < 0 ||
 	    (r = sd_event_add_signal(d.ev, NULL, SIGINT, NULL, NULL)) < 0 ||
+	    (r = sd_event_add_signal(d.ev, NULL, SIGHUP, on_sighup, &d)) < 0 ||
 	    (r = sd_event_add_io(d.ev, NULL, nlsock_event_fd(&d.nl), EPOLLIN, on_netlink, &d)) < 0 ||
 	    (nlsock_pulse_fd(&d.nl) >= 0 &&
 	     (r = sd_event_add_io(d.ev, NULL, nlsock_pulse_fd(&d.nl), EPOLLIN, on_pulses, &d)) < 0) ||
