@@ -177,6 +177,11 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now);
 /* Re-apply unexpired NOL entries to the kernel (NL80211_CMD_NOTIFY_RADAR). */
 void core_apply_nol(struct radard_core *c, const struct core_time *now);
 
+/* radarctl clear FREQ: drop a 20 MHz channel from the NOL (and its history).
+ * 0 or -errno, an answer for the operator in msg. */
+int core_clear(struct radard_core *c, uint32_t freq, uint32_t uid, const struct core_time *now, char *msg,
+	       size_t len);
+
 /* radarctl return IFACE: back to the preferred channel now, if it is usable.
  * 0 or -errno with a message in err. */
 int core_return(struct radard_core *c, const char *ifname, const struct core_time *now, char *err,

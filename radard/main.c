@@ -19,6 +19,7 @@
 #include <systemd/sd-event.h>
 
 #include "config.h"
+#include "control.h"
 #include "core.h"
 #include "fileutil.h"
 #include "hostapd.h"
@@ -29,6 +30,9 @@
 
 #define DEFAULT_CONFIG "/etc/radard/radard.conf"
 
+struct daemon;
+static int daemon_reload(struct daemon *d, char *err, size_t errlen);
+
 struct daemon {
 	struct radard_config cfg;
 	char config_path[CONFIG_PATH_LEN]; /* "" = built-in defaults */
@@ -37,6 +41,7 @@ struct daemon {
 	struct nlsock nl;
 	struct journal_out jout;
 	sd_event *ev;
+	sd_bus *bus;
 	sd_event_source *tick_src;
 	sd_event_source *status_src;
 	uint64_t last_status_ms;
@@ -320,6 +325,44 @@ static int on_sighup(sd_event_source *s, const struct signalfd_siginfo *si, void
 	return 0;
 }
 
+/* control interface (D-Bus) */
+static int ctl_clear(void *ud, uint32_t freq, uint32_t uid, char *msg, size_t len)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+	int r = core_clear(&d->core, freq, uid, &t, msg, len);
+
+	rearm_tick(d, 0);
+	return r;
+}
+
+static int ctl_return(void *ud, const char *ifname, uint32_t uid, char *msg, size_t len)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+	int r = core_return(&d->core, ifname, &t, msg, len);
+
+	if (!r)
+		snprintf(msg, len, "%s: switching back to its preferred channel", ifname);
+	rlog(r ? LOG_WARNING : LOG_NOTICE, "control: return %s by uid %u: %s", ifname, uid, msg);
+	rearm_tick(d, 0);
+	return r;
+}
+
+static int ctl_reload(void *ud, uint32_t uid, char *msg, size_t len)
+{
+	rlog(LOG_NOTICE, "control: reload by uid %u", uid);
+	return daemon_reload(ud, msg, len);
+}
+
+static char *ctl_status(void *ud)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+
+	return core_status_json(&d->core, &t);
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -494,6 +537,14 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
+	{
+		static const struct control_ops cops = { ctl_clear, ctl_return, ctl_reload, ctl_status, &d };
+
+		r = control_start(&d.bus, d.ev, &cops, err, sizeof(err));
+		if (r < 0)
+			rlog(LOG_WARNING, "%s: no control interface (radarctl clear/return/reload); SIGHUP still reloads",
+			     err);
+	}
 	resync(&d);
 	if (d.core.nol_dirty)
 		save_state(&d);
@@ -510,6 +561,7 @@ int main(int argc, char **argv)
 		save_state(&d);
 	write_status(&d);
 	rlog(LOG_INFO, "stopped");
+	sd_bus_flush_close_unref(d.bus);
 	sd_event_source_unref(d.tick_src);
 	sd_event_source_unref(d.status_src);
 	sd_event_unref(d.ev);

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * radarctl: show radard's state.  Reads <runtime_dir>/status.json, which
- * radard replaces atomically (write + rename) on every change and at least
- * every status_interval seconds.  A file rather than a socket: reading
- * never blocks or slows the daemon's event loop, works while radard is
- * stopped (last known state, with its age), and needs no access control
- * beyond file permissions.
+ * radarctl: show and steer radard.
+ * - status, nol, explain read <runtime_dir>/status.json, which radard
+ *   replaces atomically on every change and at least every status_interval
+ *   seconds: reading never blocks the daemon's loop and works while radard
+ *   is stopped (last known state, with its age);
+ * - clear, return, reload call radard's D-Bus service on the system bus
+ *   (org.radard.Radard1); the bus policy lets root and group netdev do so.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,6 +19,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <systemd/sd-bus.h>
+
+#include "control.h"
 #include "fileutil.h"
 
 static const char *jstr(json_object *o, const char *k)
@@ -173,12 +177,93 @@ static void print_status(json_object *root, const char *path)
 	print_nol(root);
 }
 
+/* recent detections and the flight-recorder trace of each */
+static void print_explain(json_object *root)
+{
+	json_object *arr = jarr(root, "detections");
+	size_t n = arr ? json_object_array_length(arr) : 0;
+
+	printf("Recent radar detections (newest last):\n");
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i);
+		time_t t = (time_t)jint(o, "time");
+		struct tm tm;
+		char when[32] = "?";
+
+		if (t > 0 && gmtime_r(&t, &tm))
+			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%SZ", &tm);
+		printf("  %s  %s %lld MHz (%s)  type %s, PRI %s us, width %lld us, %lld pulses%s\n", when,
+		       jstr(o, "wiphy"), jint(o, "freq"), jstr(o, "channel"),
+		       *jstr(o, "type") ? jstr(o, "type") : "unknown", *jstr(o, "pri") ? jstr(o, "pri") : "-",
+		       jint(o, "width"), jint(o, "pulses"), *jstr(o, "region") ? "" : "");
+		if (*jstr(o, "trace"))
+			printf("      trace: %s (%lld pulses around the detection; replay: radar-replay --region %s %s)\n",
+			       jstr(o, "trace"), jint(o, "trace_pulses"),
+			       *jstr(o, "region") ? jstr(o, "region") : "etsi", jstr(o, "trace"));
+		else
+			printf("      trace: none (%s)\n", *jstr(o, "trace_note") ? jstr(o, "trace_note") : "no pulse stream");
+	}
+	if (!n)
+		printf("  (none since radard started)\n");
+}
+
+/* a method of radard's D-Bus service; prints its answer */
+static int call(const char *method, const char *sig, const char *arg_s, uint32_t arg_u)
+{
+	sd_bus_error e = SD_BUS_ERROR_NULL;
+	sd_bus_message *m = NULL;
+	sd_bus *bus = NULL;
+	const char *answer;
+	int r;
+
+	r = sd_bus_open_system(&bus);
+	if (r < 0) {
+		fprintf(stderr, "radarctl: cannot connect to the system bus: %s\n", strerror(-r));
+		return 1;
+	}
+	if (!strcmp(sig, "u"))
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "u",
+				       arg_u);
+	else if (!strcmp(sig, "s"))
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "s",
+				       arg_s);
+	else
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "");
+	if (r < 0) {
+		bool denied = sd_bus_error_has_name(&e, SD_BUS_ERROR_ACCESS_DENIED);
+
+		if (denied)
+			fprintf(stderr, "radarctl: permission denied: only root and members of group netdev may %s\n",
+				!strcmp(method, "ClearChannel") ? "clear channels" :
+				!strcmp(method, "Reload") ? "reload radard" : "switch interfaces");
+		else if (sd_bus_error_has_name(&e, SD_BUS_ERROR_SERVICE_UNKNOWN) ||
+			 sd_bus_error_has_name(&e, SD_BUS_ERROR_NAME_HAS_NO_OWNER))
+			fprintf(stderr, "radarctl: radard is not running (no %s on the system bus)\n", RADARD_BUS_NAME);
+		else
+			fprintf(stderr, "radarctl: %s: %s\n", method, e.message ? e.message : strerror(-r));
+		sd_bus_error_free(&e);
+		sd_bus_unref(bus);
+		return denied ? 4 : 1;
+	}
+	if (sd_bus_message_read(m, "s", &answer) >= 0)
+		printf("%s\n", answer);
+	sd_bus_message_unref(m);
+	sd_bus_flush_close_unref(bus);
+	return 0;
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f, "Usage: radarctl [--runtime-dir DIR] [--json] COMMAND\n"
 		   "Commands:\n"
-		   "  status   counters, interfaces, channel DFS states and the non-occupancy list\n"
-		   "  nol      the non-occupancy list only\n"
+		   "  status        counters, interfaces, channel DFS states and the non-occupancy list\n"
+		   "  nol           the non-occupancy list only\n"
+		   "  explain       recent detections and their flight-recorder traces\n"
+		   "  clear FREQ    drop a 20 MHz channel (MHz) from radard's non-occupancy list\n"
+		   "  return IFACE  switch IFACE back to its preferred channel now\n"
+		   "  reload        read the configuration again (like systemctl reload radard)\n"
+		   "status, nol and explain work while radard is stopped (last state written);\n"
+		   "clear, return and reload need root or group netdev.\n"
 		   "Options:\n"
 		   "  -r, --runtime-dir DIR  where radard writes status.json (default /run/radard)\n"
 		   "  -j, --json             print radard's status document as is\n"
@@ -218,7 +303,27 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd = optind < argc ? argv[optind] : "status";
-	if (strcmp(cmd, "status") && strcmp(cmd, "nol")) {
+	if (!strcmp(cmd, "clear") || !strcmp(cmd, "return")) {
+		char *end;
+		unsigned long f;
+
+		if (optind + 2 != argc) {
+			fprintf(stderr, "radarctl: %s needs one argument\n", cmd);
+			return 2;
+		}
+		if (!strcmp(cmd, "return"))
+			return call("ReturnInterface", "s", argv[optind + 1], 0);
+		errno = 0;
+		f = strtoul(argv[optind + 1], &end, 10);
+		if (errno || *end || f < 2400 || f > 7200) {
+			fprintf(stderr, "radarctl: '%s' is not a channel frequency in MHz\n", argv[optind + 1]);
+			return 2;
+		}
+		return call("ClearChannel", "u", NULL, (uint32_t)f);
+	}
+	if (!strcmp(cmd, "reload"))
+		return call("Reload", "", NULL, 0);
+	if (strcmp(cmd, "status") && strcmp(cmd, "nol") && strcmp(cmd, "explain")) {
 		fprintf(stderr, "radarctl: unknown command '%s'\n", cmd);
 		usage(stderr);
 		return 2;
@@ -245,6 +350,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(cmd, "nol"))
 		print_nol(root);
+	else if (!strcmp(cmd, "explain"))
+		print_explain(root);
 	else
 		print_status(root, path);
 	json_object_put(root);

@@ -80,3 +80,36 @@ void core_apply_nol(struct radard_core *c, const struct core_time *now)
 		}
 	}
 }
+
+int core_clear(struct radard_core *c, uint32_t freq, uint32_t uid, const struct core_time *now, char *msg,
+	       size_t len)
+{
+	struct nol_entry *ne = policy_find(&c->nol, freq);
+	bool kernel_holds = false;
+	struct journal_entry e;
+
+	if (!ne) {
+		snprintf(msg, len, "%u MHz is not in the non-occupancy list", freq);
+		return -ENOENT;
+	}
+	for (size_t w = 0; w < c->nwiphys; w++) {
+		const struct chan_info *ci = wiphy_chan(&c->wiphys[w], freq);
+
+		kernel_holds |= ci && ci->has_dfs_state && ci->dfs_state == NL80211_DFS_UNAVAILABLE;
+	}
+	journal_entry_init(&e);
+	journal_entry_add(&e, "RADAR_EVENT", "control-clear");
+	journal_entry_add(&e, "RADAR_FREQ", "%u", freq);
+	journal_entry_add(&e, "RADAR_CONTROL_UID", "%u", uid);
+	journal_entry_add(&e, "RADAR_NOL_REMAINING", "%lld",
+			  (long long)policy_nol_remaining(ne, &c->cfg->policy, core_now(now)));
+	memmove(ne, ne + 1, (size_t)(&c->nol.e[c->nol.n] - (ne + 1)) * sizeof(*ne));
+	c->nol.n--;
+	c->nol_dirty = true;
+	c->status_dirty = true;
+	snprintf(msg, len, "%u MHz cleared from the non-occupancy list%s", freq,
+		 kernel_holds ? "; the kernel keeps it unavailable until its own non-occupancy period ends" : "");
+	journal_send(c->jout, &e, LOG_NOTICE, MSGID_CONTROL, "%s (by uid %u)", msg, uid);
+	recovery_trigger(c, now);
+	return 0;
+}
