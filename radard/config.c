@@ -17,6 +17,7 @@ void config_defaults(struct radard_config *c)
 	c->status_interval = 30;
 	c->netlink_rcvbuf = 4u << 20;
 	c->pulses = true;
+	c->trace_files = 20;
 	c->policy.nop_time = 1800;
 	c->policy.repeat_window = 24 * 3600;
 	c->policy.repeat_threshold = 3;
@@ -194,6 +195,12 @@ static int handle_general(struct ctx *x, const char *k, const char *v)
 	}
 	if (!strcmp(k, "pulses"))
 		return parse_bool(v, &c->pulses) ? 1 : fail(x, BAD_VALUE, k, v);
+	if (!strcmp(k, "trace_files")) {
+		if (!parse_u64(v, 0, 1000, &u))
+			return fail(x, BAD_VALUE, k, v);
+		c->trace_files = (unsigned int)u;
+		return 1;
+	}
 	return fail(x, "unknown key '%s' in [general]%s", k, "");
 }
 

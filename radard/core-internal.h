@@ -44,6 +44,9 @@ void try_return(struct radard_core *c, struct core_iface *ifc, const struct chan
 
 /* pulses.c */
 void handle_pulses(struct radard_core *c, const struct radar_event *ev, const char *wname);
+void recorder_detection(struct radard_core *c, const struct radar_event *ev, const char *wname,
+			uint32_t freq, const char *pri, const struct core_time *now);
+uint64_t recorder_tick(struct radard_core *c, const struct core_time *now);
 void pulse_summary(struct radard_core *c, const struct core_time *now);
 
 #endif

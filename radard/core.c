@@ -417,6 +417,12 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 			next = p->deadline_ms - now->mono_ms;
 		}
 	}
+	{
+		uint64_t r = recorder_tick(c, now);
+
+		if (r < next)
+			next = r;
+	}
 	if (now->mono_ms - c->last_pulse_summary_ms >= (uint64_t)c->cfg->pulse_summary_interval * 1000)
 		pulse_summary(c, now);
 	else if (c->last_pulse_summary_ms + (uint64_t)c->cfg->pulse_summary_interval * 1000 - now->mono_ms < next)

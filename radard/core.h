@@ -50,6 +50,43 @@ static inline int64_t core_now(const struct core_time *t)
 	return (int64_t)(t->mono_ms / 1000);
 }
 
+/* Flight recorder: the last pulses of a radio, from the dfs_radar pulse stream. */
+#define REC_MAX_PULSES 8192          /* per radio */
+#define REC_WINDOW_US (15ull * 1000000) /* kept: the newest 15 s (FCC type 5 lasts 12 s) */
+#define REC_AFTER_MS 1000            /* a detection's trace is written this long after it */
+#define REC_MAX_RADIOS 4
+#define CORE_MAX_DETECTIONS 16
+
+struct recorder {
+	bool used;
+	uint32_t wiphy;
+	size_t head, n;                  /* ring: oldest at head */
+	uint64_t after_ts;               /* the previous detection's last pulse: not in the next trace */
+	bool has_after;
+	struct radar_pulse_rec p[REC_MAX_PULSES];
+};
+
+/* A detection as radarctl explain shows it. */
+struct core_detection {
+	int64_t time;                    /* wall clock, display only */
+	char wiphy[WIPHY_NAME_LEN];
+	uint32_t wiphy_idx;
+	uint32_t freq;
+	char channel[48];
+	char type[RADAR_TYPE_LEN];
+	char region[8];                  /* fcc, etsi, jp, "" */
+	char pri[40];
+	uint32_t width, pulses;
+	bool has_last_ts;
+	uint64_t last_ts;
+	/* trace */
+	bool trace_pending;
+	uint64_t trace_due_ms;
+	char trace[256];
+	uint32_t trace_pulses;
+	char trace_note[64];
+};
+
 struct core_ops {
 	/* NL80211_CMD_NOTIFY_RADAR on ifindex for one 20 MHz channel; 0 / -errno */
 	int (*notify_radar)(void *ud, uint32_t ifindex, uint32_t freq);
@@ -62,6 +99,8 @@ struct core_ops {
 	/* hostapd STATUS: 0 / -errno; a plain command answered OK (ENABLE, DISABLE): 0 / -errno */
 	int (*hostapd_status)(void *ud, const char *ifname, struct hostapd_status *st);
 	int (*hostapd_command)(void *ud, const char *ifname, const char *cmd);
+	/* store a flight-recorder trace named name (rotating old ones); its path in path; 0 / -errno */
+	int (*save_trace)(void *ud, const char *name, const char *text, size_t len, char *path, size_t plen);
 	void *ud;
 };
 
@@ -132,6 +171,9 @@ struct radard_core {
 	struct core_recent recent[CORE_MAX_RECENT];
 	size_t recent_next;
 	uint64_t last_pulse_summary_ms;
+	struct recorder rec[REC_MAX_RADIOS];
+	struct core_detection det[CORE_MAX_DETECTIONS];
+	size_t ndet;                     /* detections so far; det[(ndet - 1) % N] the newest */
 	size_t nol_blocked;       /* channels in NOL or avoided at the last tick */
 	bool recovery_pending;    /* a channel became usable: look for disabled APs */
 	uint64_t recovery_after_ms; /* ... once the kernel view was re-read after it */

@@ -197,6 +197,7 @@ void handle_radar(struct radard_core *c, const struct radar_event *ev, const cha
 			     (long long)c->cfg->policy.nop_time / 60);
 
 	metrics_radar(&c->m, wname, freq, type);
+	recorder_detection(c, ev, wname, freq, pri, now);
 	for (size_t i = 0; i < n; i++) {
 		struct nol_entry *ne = policy_radar(&c->nol, &c->cfg->policy, sub[i], wname, ev->type,
 						    core_now(now));

@@ -3,7 +3,9 @@
  * radard main: options, sd-event loop, wiring of sockets/files to the core.
  * All decisions live in core.c/policy.c; this file only moves data.
  */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -89,6 +91,67 @@ static int op_hostapd_status(void *ud, const char *ifname, struct hostapd_status
 static int op_hostapd_command(void *ud, const char *ifname, const char *cmd)
 {
 	return hostapd_command(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname, cmd);
+}
+
+struct trace_file {
+	char name[256];
+	struct timespec mtime;
+};
+
+static int trace_cmp(const void *a, const void *b)
+{
+	const struct trace_file *x = a, *y = b;
+
+	if (x->mtime.tv_sec != y->mtime.tv_sec)
+		return x->mtime.tv_sec < y->mtime.tv_sec ? -1 : 1;
+	if (x->mtime.tv_nsec != y->mtime.tv_nsec)
+		return x->mtime.tv_nsec < y->mtime.tv_nsec ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* keep the newest `keep` traces in dir */
+static void rotate_traces(const char *dir, unsigned int keep)
+{
+	static struct trace_file files[1024];
+	size_t n = 0;
+	struct dirent *de;
+	DIR *dp = opendir(dir);
+
+	if (!dp)
+		return;
+	while ((de = readdir(dp)) && n < sizeof(files) / sizeof(files[0])) {
+		struct stat st;
+
+		if (strncmp(de->d_name, "radar-", 6) || !strstr(de->d_name, ".trace") ||
+		    fstatat(dirfd(dp), de->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		snprintf(files[n].name, sizeof(files[n].name), "%s", de->d_name);
+		files[n].mtime = st.st_mtim;
+		n++;
+	}
+	qsort(files, n, sizeof(files[0]), trace_cmp);
+	for (size_t i = 0; i + keep < n; i++)
+		unlinkat(dirfd(dp), files[i].name, 0);
+	closedir(dp);
+}
+
+static int op_save_trace(void *ud, const char *name, const char *text, size_t len, char *path, size_t plen)
+{
+	struct daemon *d = ud;
+	char dir[PATH_MAX], p[PATH_MAX];
+	int r;
+
+	snprintf(dir, sizeof(dir), "%s/traces", d->cfg.state_dir);
+	if (mkdir(dir, 0750) < 0 && errno != EEXIST)
+		return -errno;
+	if ((size_t)snprintf(p, sizeof(p), "%s/%s", dir, name) >= sizeof(p))
+		return -ENAMETOOLONG;
+	r = atomic_write_file(p, text, len, 0640, false);
+	if (r < 0)
+		return r;
+	rotate_traces(dir, d->cfg.trace_files);
+	snprintf(path, plen, "%s", p);
+	return 0;
 }
 
 static void rearm_tick(struct daemon *d, uint64_t ms);
@@ -405,7 +468,7 @@ int main(int argc, char **argv)
 	bool check = false, verbose = false;
 	char err[512], aside[PATH_MAX];
 	struct core_ops ops = { op_notify,	   op_csa,	       op_hostapd_switch, op_hostapd_present,
-				op_hostapd_status, op_hostapd_command, &d };
+				op_hostapd_status, op_hostapd_command, op_save_trace, &d };
 	struct state_clock clk;
 	struct core_time t;
 	struct nol nol;

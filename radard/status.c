@@ -136,6 +136,30 @@ char *core_status_json(const struct radard_core *c, const struct core_time *now)
 	}
 	json_object_object_add(root, "interfaces", arr);
 
+	arr = json_object_new_array();
+	for (size_t k = c->ndet > CORE_MAX_DETECTIONS ? c->ndet - CORE_MAX_DETECTIONS : 0; k < c->ndet; k++) {
+		const struct core_detection *d = &c->det[k % CORE_MAX_DETECTIONS];
+		json_object *o = json_object_new_object();
+
+		json_object_object_add(o, "time", json_object_new_int64(d->time));
+		json_object_object_add(o, "wiphy", json_object_new_string(d->wiphy));
+		json_object_object_add(o, "freq", json_object_new_int64(d->freq));
+		json_object_object_add(o, "channel", json_object_new_string(d->channel));
+		json_object_object_add(o, "type", json_object_new_string(d->type));
+		json_object_object_add(o, "region", json_object_new_string(d->region));
+		json_object_object_add(o, "pri", json_object_new_string(d->pri));
+		json_object_object_add(o, "width", json_object_new_int64(d->width));
+		json_object_object_add(o, "pulses", json_object_new_int64(d->pulses));
+		if (d->has_last_ts)
+			json_object_object_add(o, "last_ts", json_object_new_int64((int64_t)d->last_ts));
+		json_object_object_add(o, "trace", json_object_new_string(d->trace));
+		json_object_object_add(o, "trace_pulses", json_object_new_int64(d->trace_pulses));
+		json_object_object_add(o, "trace_note",
+				       json_object_new_string(d->trace_pending ? "being written" : d->trace_note));
+		json_object_array_add(arr, o);
+	}
+	json_object_object_add(root, "detections", arr);
+
 	out = strdup(json_object_to_json_string_ext(root, JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_NOSLASHESCAPE));
 	json_object_put(root);
 	return out;

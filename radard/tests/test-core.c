@@ -126,7 +126,16 @@ static void advance(struct core_time *t, int64_t s)
 	t->real_s += s;
 }
 static struct journal_out jout = { .sink = sink, .max_level = LOG_DEBUG };
-static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, f_status, f_command, NULL };
+static char saved_trace[1 << 20];
+static int f_save_trace(void *ud, const char *name, const char *text, size_t len, char *path, size_t plen)
+{
+	(void)ud;
+	snprintf(saved_trace, sizeof(saved_trace), "%.*s", (int)len, text);
+	snprintf(path, plen, "/var/lib/radard/traces/%s", name);
+	return 0;
+}
+
+static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, f_status, f_command, f_save_trace, NULL };
 
 static void make_wiphy(struct wiphy_info *w, uint32_t idx, uint8_t st)
 {
