@@ -268,12 +268,14 @@ void recovery_trigger(struct radard_core *c, const struct core_time *now)
 		c->resync_at_ms = now->mono_ms + CORE_RESYNC_DELAY_MS;
 }
 
-static bool band_has_usable(struct radard_core *c, const struct wiphy_info *w, int64_t now)
+/* Is a DFS channel usable for hostapd again?  (Non-DFS channels always are: an AP
+ * hostapd parked although they were usable does not use them, its chanlist excludes them.) */
+static bool dfs_chan_usable(struct radard_core *c, const struct wiphy_info *w, int64_t now)
 {
 	for (size_t k = 0; k < w->nchans; k++) {
 		struct chandef ch;
 
-		if (w->chans[k].freq < 5000 || w->chans[k].freq > 5900)
+		if (!w->chans[k].radar)
 			continue;
 		chandef_from_primary(w->chans[k].freq, 20, &ch);
 		if (policy_chandef_usable(w, &c->nol, &c->cfg->policy, &ch, POLICY_ENTER_HOSTAPD, now))
@@ -317,7 +319,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 			how = "DISABLE+ENABLE";
 		else
 			continue;
-		if (!band_has_usable(c, w, core_now(now)))
+		if (!dfs_chan_usable(c, w, core_now(now)))
 			continue;
 		if (!strcmp(how, "ENABLE")) {
 			r = c->ops.hostapd_command(c->ops.ud, ifc->info.name, "ENABLE");
