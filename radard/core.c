@@ -445,6 +445,12 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 		c->nol_dirty = true;
 		recovery_trigger(c, now);
 	}
+	/* rewrite the list every minute while it blocks something: after a power cut
+	 * with the wall clock set back, a period then lasts at most a minute too long */
+	if (c->nol_blocked && now->mono_ms - c->state_refresh_ms >= CORE_STATE_REFRESH_MS) {
+		c->nol_dirty = true;
+		c->state_refresh_ms = now->mono_ms;
+	}
 	if (c->nol_blocked != policy_nol_count(&c->nol, &c->cfg->policy, core_now(now)) +
 				policy_avoid_count(&c->nol, &c->cfg->policy, core_now(now))) {
 		size_t nb = policy_nol_count(&c->nol, &c->cfg->policy, core_now(now)) +

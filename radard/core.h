@@ -28,6 +28,8 @@
 /* a failed switch back to the preferred channel: retried after 60, 120 s, then given up */
 #define CORE_SWITCH_RETRY_S 60
 #define CORE_SWITCH_MAX_TRIES 3
+/* nol.json is rewritten this often while it blocks channels */
+#define CORE_STATE_REFRESH_MS 60000
 /* netlink overruns: at most one full resync this often */
 #define CORE_OVERRUN_RESYNC_MS 5000
 #define CORE_RESYNC_PERIOD_MS 30000
@@ -175,6 +177,7 @@ struct radard_core {
 	struct core_detection det[CORE_MAX_DETECTIONS];
 	size_t ndet;                     /* detections so far; det[(ndet - 1) % N] the newest */
 	size_t nol_blocked;       /* channels in NOL or avoided at the last tick */
+	uint64_t state_refresh_ms; /* last periodic rewrite of nol.json */
 	bool recovery_pending;    /* a channel became usable: look for disabled APs */
 	uint64_t recovery_after_ms; /* ... once the kernel view was re-read after it */
 	bool have_dfs_radar;      /* the kernel has the dfs_radar family: detections come with it */

@@ -620,8 +620,8 @@ int main(int argc, char **argv)
 
 	r = sd_event_loop(d.ev);
 	sd_notify(0, "STOPPING=1");
-	if (d.core.nol_dirty)
-		save_state(&d);
+	/* always: the write's time is what a reboot with the wall clock set back counts from */
+	save_state(&d);
 	write_status(&d);
 	rlog(LOG_INFO, "stopped");
 	sd_bus_flush_close_unref(d.bus);
