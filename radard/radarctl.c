@@ -55,8 +55,19 @@ static void print_dur(long long s)
 		printf("%lldm%02llds", s / 60, s % 60);
 }
 
+/* seconds since the document was written, 0 when unknown or in the future */
+static long long doc_age(json_object *root)
+{
+	long long now = (long long)time(NULL), t = jint(root, "updated"), age;
+
+	if (t <= 0 || __builtin_sub_overflow(now, t, &age) || age < 0)
+		return 0;
+	return age;
+}
+
 static void print_nol(json_object *root)
 {
+	long long age = doc_age(root);
 	json_object *nol = jarr(root, "nol");
 	size_t n = nol ? json_object_array_length(nol) : 0, shown = 0;
 
@@ -65,8 +76,9 @@ static void print_nol(json_object *root)
 		json_object *e = json_object_array_get_idx(nol, i);
 		long long nr = jint(e, "nol_remaining"), ar = jint(e, "avoid_remaining");
 
-		nr = nr < 0 ? 0 : nr;
-		ar = ar < 0 ? 0 : ar;
+		/* the document may be up to status_interval old (or radard stopped) */
+		nr = nr > age ? nr - age : 0;
+		ar = ar > age ? ar - age : 0;
 
 		if (!nr && !ar)
 			continue;
