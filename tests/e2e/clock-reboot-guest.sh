@@ -17,8 +17,12 @@ mkdir -p /etc/radard
 printf '[policy]\nnop_time = 2m\n' >/etc/radard/radard.conf
 MSGID_CHANNEL_SWITCH=eb2c50dd852b48d3a6a2e7912ebb36ae
 
-# nol_left FREQ: seconds radard has left for FREQ (empty when not listed)
-nol_left() { "$RADARCTL" --json status | jq -r ".nol[] | select(.freq == $1 and .nol_remaining > 0) | .nol_remaining"; }
+# nol_left FREQ: seconds radard has left for FREQ now (status.json may be a few seconds old),
+# empty when not listed
+nol_left() {
+	"$RADARCTL" --json status | jq -r --argjson now "$(date +%s)" \
+		".updated as \$u | .nol[] | select(.freq == $1) | (.nol_remaining - (\$now - \$u)) | select(. > 0)"
+}
 
 if [ "$boot" = 1 ]; then
 	rm -f /var/lib/radard/nol.json /var/lib/radard/left
@@ -71,7 +75,7 @@ log "hostapd: $(grep -m1 -oE 'AP-CSA-FINISHED.*' "$T/hostapd.log"); AP now on $n
 [ "$(dfs_state "$phy" 5260)" = unavailable ] || die "5260 MHz not re-marked unavailable in the kernel"
 
 # free again after what was left, not later (and not long before)
-wait_cmd $((left2 + 15)) bash -c "[ -z \"\$('$RADARCTL' --json status | jq -r '.nol[] | select(.freq == 5260 and .nol_remaining > 0) | .freq')\" ]" ||
+wait_cmd $((left2 + 15)) bash -c "! '$RADARCTL' nol | grep -qE '5260 MHz +NOL'" ||
 	die "5260 MHz still in radard's list $((left2 + 15)) s after the reboot ($left2 s were left)"
 took=$(($(ms "$t0" "$(now)") / 1000))
 log "5260 MHz left radard's list $took s after radard started ($left2 s were left)"
