@@ -6,13 +6,14 @@ set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 run=$here/../qemu/run
 mb=$(realpath "${1:-$PWD}")
-state=$mb/e2e-clock-reboot-state
+kver=${RADAR_KERNEL:-6.1}
+state=$mb/e2e-clock-reboot-state-$kver
 rm -rf "$state"
 mkdir -p "$state"
 cd "$mb" || exit 2
 for boot in 1 2; do
-	"$run" --systemd --timeout 300 --name "e2e-clock-reboot-$boot" --persist "$state:/var/lib/radard" \
+	"$run" --systemd --timeout 300 --name "e2e-clock-reboot-$kver-$boot" --persist "$state:/var/lib/radard" \
 		"$here/clock-reboot-guest.sh" "$boot" || { echo "FAIL: e2e-clock-reboot: boot $boot failed" >&2; exit 1; }
-	grep -a "^\[clock-reboot-guest" "${RADAR_BUILD_DIR:-$here/../../build}/qemu-logs/e2e-clock-reboot-$boot.log" 2>/dev/null
+	grep -a "^\[clock-reboot-guest" "${RADAR_BUILD_DIR:-$here/../../build}/qemu-logs/e2e-clock-reboot-$kver-$boot.log" 2>/dev/null
 done
 echo "e2e-clock-reboot: all checks passed"
