@@ -11,11 +11,7 @@ MSGID_TRACE=11816dff9de347b7a423cba1fb15715b
 REPLAY=$RADAR_MESON/tools/radar-replay
 [ -x "$REPLAY" ] || die "no $REPLAY"
 setup
-if journalctl -u radard --no-pager -q | grep -q "kernel without the 'dfs_radar' family"; then
-	echo "SKIP: e2e-flight-recorder: this kernel has no dfs_radar family (issue 13): no pulse stream to record"
-	exit 77
-fi
-journalctl -u radard --no-pager -q | grep -q 'pulse stream on' || die "radard did not join the pulse stream"
+need_pulse_stream
 ifc2=wlan1
 phy2=$(phy_of $ifc2)
 iw dev $ifc2 set type __ap && ip link set $ifc2 up || die "cannot make $ifc2 an AP interface"
