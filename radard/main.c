@@ -441,6 +441,7 @@ static void usage(FILE *f)
 		"      --check-config      parse the configuration, print the result, exit\n"
 		"  -h, --help              this text\n"
 		"      --version           print the version\n\n"
+		"SIGHUP (systemctl reload radard, radarctl reload) reads the configuration again.\n"
 		"See radard(8), radarctl(1).\n");
 }
 
