@@ -17,6 +17,7 @@ void config_defaults(struct radard_config *c)
 	c->status_interval = 30;
 	c->netlink_rcvbuf = 4u << 20;
 	c->pulses = true;
+	c->trace_files = 20;
 	c->policy.nop_time = 1800;
 	c->policy.repeat_window = 24 * 3600;
 	c->policy.repeat_threshold = 3;
@@ -33,6 +34,7 @@ struct ctx {
 	bool failed;
 	int line;       /* lines handed to inih so far */
 	int fail_line;
+	bool too_long;
 	FILE *f;        /* file input, or */
 	const char *s;  /* string input */
 };
@@ -193,6 +195,12 @@ static int handle_general(struct ctx *x, const char *k, const char *v)
 	}
 	if (!strcmp(k, "pulses"))
 		return parse_bool(v, &c->pulses) ? 1 : fail(x, BAD_VALUE, k, v);
+	if (!strcmp(k, "trace_files")) {
+		if (!parse_u64(v, 0, 1000, &u))
+			return fail(x, BAD_VALUE, k, v);
+		c->trace_files = (unsigned int)u;
+		return 1;
+	}
 	return fail(x, "unknown key '%s' in [general]%s", k, "");
 }
 
@@ -275,17 +283,42 @@ static int finish(struct ctx *x, int r, const char *what, char *err, size_t errl
 		snprintf(err, errlen, "%s: cannot open: %s", what, strerror(errno));
 	else if (r == -2)
 		snprintf(err, errlen, "%s: out of memory", what);
-	else if (x->failed && x->fail_line == r)
-		snprintf(err, errlen, "%s:%d: %s", what, r, x->err);
+	else if (x->failed && (r <= 0 || x->fail_line <= r))
+		snprintf(err, errlen, "%s:%d: %s", what, x->fail_line, x->err);
 	else
 		snprintf(err, errlen, "%s:%d: syntax error (expected [section] or key = value)", what, r);
 	return -1;
 }
 
-/* inih line reader that counts lines, so handler errors carry the right line */
+/*
+ * '#' after white space starts a comment, like ';' (inih itself only knows
+ * ';' inline); a '#' inside a value without white space before it stays.
+ */
+static void strip_inline_comment(char *s)
+{
+	char *p = s;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p == '#' || *p == ';')
+		return; /* a comment line: inih skips it */
+	for (; *p; p++)
+		if (*p == '#' && p > s && (p[-1] == ' ' || p[-1] == '\t')) {
+			p[0] = '\n';
+			p[1] = '\0';
+			return;
+		}
+}
+
+/*
+ * inih line reader that counts lines, so handler errors carry the right
+ * line, and refuses lines longer than inih's buffer: cut silently, the rest
+ * of the line would be parsed as a line of its own.
+ */
 static char *reader(char *str, int num, void *stream)
 {
 	struct ctx *x = stream;
+	size_t len;
 	int i = 0;
 
 	if (x->f) {
@@ -303,6 +336,17 @@ static char *reader(char *str, int num, void *stream)
 		x->s += i;
 	}
 	x->line++;
+	len = strlen(str);
+	if (len == (size_t)num - 1 && str[len - 1] != '\n' &&
+	    (x->f ? !feof(x->f) : *x->s != '\0')) {
+		char what[40];
+
+		snprintf(what, sizeof(what), "%d", num - 2);
+		fail(x, "line too long (at most %s characters)%s", what, "");
+		x->too_long = true;
+		return NULL; /* stop: finish() reports file:line */
+	}
+	strip_inline_comment(str);
 	return str;
 }
 

@@ -44,6 +44,7 @@ struct radard_config {
 	int64_t status_interval;        /* s, periodic rewrite of status/metrics */
 	uint32_t netlink_rcvbuf;        /* bytes */
 	bool pulses;                    /* join the pulse stream */
+	unsigned int trace_files;       /* flight-recorder traces kept in <state_dir>/traces, 0 = off */
 	struct policy_cfg policy;
 	struct iface_cfg ifaces[CONFIG_MAX_IFACES];
 	size_t nifaces;

@@ -1,5 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* nl80211 message -> struct radar_event (pure parsing, no I/O). */
+/*
+ * nl80211 and dfs_radar messages -> struct radar_event (pure parsing, no I/O).
+ *
+ * nl80211 (the system's <linux/nl80211.h>, exactly upstream's ABI) reports
+ * the DFS events without details; the "dfs_radar" generic netlink family
+ * (include/uapi/linux/dfs_radar.h) adds what the radio's detector saw
+ * (DFS_RADAR_CMD_DETECTED, sent right before its nl80211 twin), CAC starts
+ * and the pulse stream.  A kernel without the family gives plain nl80211.
+ */
 #ifndef RADARD_EVENT_H
 #define RADARD_EVENT_H
 
@@ -31,16 +39,32 @@ const char *radar_event_kind_name(enum radar_event_kind k);
 
 #define RADAR_TYPE_LEN 24
 #define RADAR_EVENT_MAX_PFREQ 8
+/* a dfs_radar pulse batch holds at most 256 pulses */
+#define RADAR_EVENT_MAX_PULSES 256
+
+enum radar_event_source {
+	RADAR_SRC_NL80211 = 0,
+	RADAR_SRC_DFS_RADAR,
+};
+
+struct radar_pulse_rec {
+	uint64_t ts;    /* µs, driver clock */
+	uint32_t freq;  /* MHz, 20 MHz channel */
+	uint32_t width; /* µs */
+	uint8_t rssi;
+	bool chirp;
+};
 
 struct radar_event {
 	enum radar_event_kind kind;
+	enum radar_event_source source;
 	uint32_t wiphy;
 	bool has_ifindex;
 	uint32_t ifindex;
 	bool has_chan;
 	struct chandef chan;
 
-	/* NL80211_ATTR_RADAR_INFO (radar detected) */
+	/* DFS_RADAR_ATTR_INFO (radar detected by the radio) */
 	bool has_info;
 	bool has_region;
 	uint8_t region;              /* enum nl80211_dfs_regions */
@@ -61,6 +85,10 @@ struct radar_event {
 		uint32_t count;
 	} pfreq[RADAR_EVENT_MAX_PFREQ];
 	uint32_t pulses_unbinned;    /* pulses beyond RADAR_EVENT_MAX_PFREQ distinct channels */
+	uint32_t nrec;               /* the pulses themselves (flight recorder), oldest first */
+	struct radar_pulse_rec rec[RADAR_EVENT_MAX_PULSES];
+
+	uint32_t cac_time_ms;        /* DFS_RADAR_CMD_CAC_STARTED, 0 = unknown */
 
 	/* interface events */
 	uint32_t iftype;
@@ -68,15 +96,20 @@ struct radar_event {
 	uint8_t cmd;                 /* genl command, for logs */
 };
 
+/* Resolved generic netlink family ids; dfs_radar < 0 when the kernel has none. */
+struct radar_families {
+	int nl80211;
+	int dfs_radar;
+};
+
 /*
- * Parse one nl80211 multicast message.  family is the resolved nl80211 family
- * id (messages of another type are ignored).
+ * Parse one multicast message of nl80211 or dfs_radar (others are ignored).
  * Returns 1 and fills *ev for an event radard handles, 0 for a valid message
- * radard ignores, a negative errno (-EINVAL, -EBADMSG, -EPROTO) when the
- * message is malformed.  Never reads outside nlh->nlmsg_len, which the
- * caller must have checked against the buffer (libnl does).
+ * radard ignores, a negative errno (-EINVAL, -EBADMSG) when the message is
+ * malformed.  Never reads outside nlh->nlmsg_len, which the caller must have
+ * checked against the buffer (libnl does).
  */
-int radar_parse_event(struct nlmsghdr *nlh, int family, struct radar_event *ev);
+int radar_parse_event(struct nlmsghdr *nlh, const struct radar_families *fam, struct radar_event *ev);
 
 /* One channel as reported by NL80211_CMD_GET_WIPHY. */
 struct chan_info {

@@ -68,9 +68,10 @@ int read_file_max(const char *path, size_t max, char **out, size_t *len)
 	size_t n = 0;
 	int fd, r = 0;
 
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+	/* O_NONBLOCK: a FIFO put there must not block the open (nor the caller) */
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0)
-		return -errno;
+		return errno == ELOOP ? -EFTYPE_NOT_REGULAR : -errno;
 	if (fstat(fd, &st) < 0) {
 		r = -errno;
 		close(fd);
@@ -78,7 +79,7 @@ int read_file_max(const char *path, size_t max, char **out, size_t *len)
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
-		return -EINVAL;
+		return -EFTYPE_NOT_REGULAR;
 	}
 	if ((size_t)st.st_size > max) {
 		close(fd);

@@ -5,10 +5,12 @@
 #include <limits.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 int hostapd_format_chan_switch(char *buf, size_t len, const struct chandef *c, uint32_t count)
@@ -48,12 +50,31 @@ static int ctrl_path(char *buf, size_t len, const char *dir, const char *ifname)
 
 bool hostapd_ctrl_present(const char *dir, const char *ifname)
 {
-	char path[PATH_MAX];
+	struct sockaddr_un dst = { .sun_family = AF_UNIX };
 	struct stat st;
+	bool alive;
+	int fd;
 
-	if (ctrl_path(path, sizeof(path), dir, ifname) < 0)
+	if (ctrl_path(dst.sun_path, sizeof(dst.sun_path), dir, ifname) < 0)
 		return false;
-	return stat(path, &st) == 0 && S_ISSOCK(st.st_mode);
+	if (stat(dst.sun_path, &st) < 0 || !S_ISSOCK(st.st_mode))
+		return false;
+	/* the socket file of a crashed hostapd stays behind: only a socket
+	 * somebody is bound to accepts a connect() (else ECONNREFUSED) */
+	fd = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+	if (fd < 0)
+		return true; /* cannot tell: believe the file */
+	alive = connect(fd, (struct sockaddr *)&dst, sizeof(dst)) == 0 || errno != ECONNREFUSED;
+	close(fd);
+	return alive;
+}
+
+static int64_t mono_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 int hostapd_request(const char *dir, const char *ifname, const char *cmd, char *reply, size_t rlen,
@@ -62,6 +83,7 @@ int hostapd_request(const char *dir, const char *ifname, const char *cmd, char *
 	struct sockaddr_un dst = { .sun_family = AF_UNIX };
 	struct sockaddr_un self = { .sun_family = AF_UNIX };
 	struct pollfd pfd;
+	int64_t deadline;
 	ssize_t n;
 	int fd, r;
 
@@ -80,8 +102,15 @@ int hostapd_request(const char *dir, const char *ifname, const char *cmd, char *
 	}
 	pfd.fd = fd;
 	pfd.events = POLLIN;
+	/* one deadline for the whole request: unsolicited datagrams (events)
+	 * must not restart the wait */
+	deadline = mono_ms() + timeout_ms;
 	for (;;) {
-		r = poll(&pfd, 1, timeout_ms);
+		int64_t left = deadline - mono_ms();
+
+		if (left < 0)
+			left = 0;
+		r = poll(&pfd, 1, (int)left);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0) {
@@ -110,8 +139,44 @@ int hostapd_chan_switch(const char *dir, const char *ifname, const struct chande
 
 	if (hostapd_format_chan_switch(cmd, sizeof(cmd), c, count) < 0)
 		return -EINVAL;
-	r = hostapd_request(dir, ifname, cmd, reply, sizeof(reply), 2000);
+	r = hostapd_request(dir, ifname, cmd, reply, sizeof(reply), HOSTAPD_TIMEOUT_MS);
 	if (r < 0)
 		return r;
 	return strncmp(reply, "OK", 2) ? -EIO : 0;
+}
+
+int hostapd_command(const char *dir, const char *ifname, const char *cmd)
+{
+	char reply[256];
+	int r = hostapd_request(dir, ifname, cmd, reply, sizeof(reply), HOSTAPD_TIMEOUT_MS);
+
+	if (r < 0)
+		return r;
+	return strncmp(reply, "OK", 2) ? -EIO : 0;
+}
+
+int hostapd_get_status(const char *dir, const char *ifname, struct hostapd_status *st)
+{
+	char reply[4096], *line, *save = NULL;
+	int r;
+
+	memset(st, 0, sizeof(*st));
+	r = hostapd_request(dir, ifname, "STATUS", reply, sizeof(reply), HOSTAPD_TIMEOUT_MS);
+	if (r < 0)
+		return r;
+	for (line = strtok_r(reply, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		if (!strncmp(line, "state=", 6)) {
+			const char *v = line + 6;
+
+			st->state = !strcmp(v, "ENABLED")  ? HOSTAPD_STATE_ENABLED :
+				    !strcmp(v, "DISABLED") ? HOSTAPD_STATE_DISABLED :
+				    !strcmp(v, "DFS")      ? HOSTAPD_STATE_DFS :
+							     HOSTAPD_STATE_OTHER;
+		} else if (!strncmp(line, "freq=", 5)) {
+			st->freq = (uint32_t)strtoul(line + 5, NULL, 10);
+		} else if (!strncmp(line, "cac_time_left_seconds=", 22)) {
+			st->cac_running = line[22] >= '0' && line[22] <= '9';
+		}
+	}
+	return st->state == HOSTAPD_STATE_UNKNOWN ? -EPROTO : 0;
 }

@@ -3,7 +3,9 @@
  * radard main: options, sd-event loop, wiring of sockets/files to the core.
  * All decisions live in core.c/policy.c; this file only moves data.
  */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -19,6 +21,7 @@
 #include <systemd/sd-event.h>
 
 #include "config.h"
+#include "control.h"
 #include "core.h"
 #include "fileutil.h"
 #include "hostapd.h"
@@ -29,12 +32,18 @@
 
 #define DEFAULT_CONFIG "/etc/radard/radard.conf"
 
+struct daemon;
+static int daemon_reload(struct daemon *d, char *err, size_t errlen);
+
 struct daemon {
 	struct radard_config cfg;
+	char config_path[CONFIG_PATH_LEN]; /* "" = built-in defaults */
+	const char *state_dir_opt, *runtime_dir_opt;
 	struct radard_core core;
 	struct nlsock nl;
 	struct journal_out jout;
 	sd_event *ev;
+	sd_bus *bus;
 	sd_event_source *tick_src;
 	sd_event_source *status_src;
 	uint64_t last_status_ms;
@@ -72,6 +81,77 @@ static int op_hostapd_switch(void *ud, const char *ifname, const struct chandef 
 static bool op_hostapd_present(void *ud, const char *ifname)
 {
 	return hostapd_ctrl_present(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname);
+}
+
+static int op_hostapd_status(void *ud, const char *ifname, struct hostapd_status *st)
+{
+	return hostapd_get_status(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname, st);
+}
+
+static int op_hostapd_command(void *ud, const char *ifname, const char *cmd)
+{
+	return hostapd_command(((struct daemon *)ud)->cfg.hostapd_ctrl_dir, ifname, cmd);
+}
+
+struct trace_file {
+	char name[256];
+	struct timespec mtime;
+};
+
+static int trace_cmp(const void *a, const void *b)
+{
+	const struct trace_file *x = a, *y = b;
+
+	if (x->mtime.tv_sec != y->mtime.tv_sec)
+		return x->mtime.tv_sec < y->mtime.tv_sec ? -1 : 1;
+	if (x->mtime.tv_nsec != y->mtime.tv_nsec)
+		return x->mtime.tv_nsec < y->mtime.tv_nsec ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* keep the newest `keep` traces in dir */
+static void rotate_traces(const char *dir, unsigned int keep)
+{
+	static struct trace_file files[1024];
+	size_t n = 0;
+	struct dirent *de;
+	DIR *dp = opendir(dir);
+
+	if (!dp)
+		return;
+	while ((de = readdir(dp)) && n < sizeof(files) / sizeof(files[0])) {
+		struct stat st;
+
+		if (strncmp(de->d_name, "radar-", 6) || !strstr(de->d_name, ".trace") ||
+		    fstatat(dirfd(dp), de->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0 || !S_ISREG(st.st_mode))
+			continue;
+		snprintf(files[n].name, sizeof(files[n].name), "%s", de->d_name);
+		files[n].mtime = st.st_mtim;
+		n++;
+	}
+	qsort(files, n, sizeof(files[0]), trace_cmp);
+	for (size_t i = 0; i + keep < n; i++)
+		unlinkat(dirfd(dp), files[i].name, 0);
+	closedir(dp);
+}
+
+static int op_save_trace(void *ud, const char *name, const char *text, size_t len, char *path, size_t plen)
+{
+	struct daemon *d = ud;
+	char dir[PATH_MAX], p[PATH_MAX];
+	int r;
+
+	snprintf(dir, sizeof(dir), "%s/traces", d->cfg.state_dir);
+	if (mkdir(dir, 0750) < 0 && errno != EEXIST)
+		return -errno;
+	if ((size_t)snprintf(p, sizeof(p), "%s/%s", dir, name) >= sizeof(p))
+		return -ENAMETOOLONG;
+	r = atomic_write_file(p, text, len, 0640, false);
+	if (r < 0)
+		return r;
+	rotate_traces(dir, d->cfg.trace_files);
+	snprintf(path, plen, "%s", p);
+	return 0;
 }
 
 static void rearm_tick(struct daemon *d, uint64_t ms);
@@ -129,7 +209,7 @@ static void write_status(struct daemon *d)
 	f = open_memstream(&buf, &len);
 	if (!f)
 		return;
-	r = metrics_write_prom(&d->core.m, &d->core.nol, &d->cfg.policy, t.real_s, f);
+	r = metrics_write_prom(&d->core.m, &d->core.nol, &d->cfg.policy, core_now(&t), f);
 	fclose(f);
 	if (!r) {
 		if (d->cfg.metrics_file[0])
@@ -145,8 +225,11 @@ static void write_status(struct daemon *d)
 
 static void save_state(struct daemon *d)
 {
-	struct core_time t = now_time();
-	int r = state_save(d->cfg.state_dir, &d->core.nol, t.real_s);
+	struct state_clock clk;
+	int r;
+
+	state_clock_now(&clk);
+	r = state_save(d->cfg.state_dir, &d->core.nol, &clk);
 
 	if (r < 0) {
 		d->core.m.state_write_errors++;
@@ -215,10 +298,10 @@ static void rearm_tick(struct daemon *d, uint64_t ms)
 
 static int on_msg(struct nl_msg *msg, void *arg)
 {
+	static struct radar_event ev; /* 6 KiB with the pulse records */
 	struct daemon *d = arg;
-	struct radar_event ev;
 	struct core_time t;
-	int r = radar_parse_event(nlmsg_hdr(msg), d->nl.family, &ev);
+	int r = radar_parse_event(nlmsg_hdr(msg), &d->nl.fam, &ev);
 
 	if (r < 0) {
 		core_malformed(&d->core, r);
@@ -231,6 +314,22 @@ static int on_msg(struct nl_msg *msg, void *arg)
 	return NL_OK;
 }
 
+static int on_pulses(sd_event_source *s, int fd, uint32_t revents, void *userdata)
+{
+	struct daemon *d = userdata;
+	int r;
+
+	(void)s;
+	(void)fd;
+	(void)revents;
+	r = nlsock_drain(d->nl.pulses, on_msg, d);
+	if (r == -ENOBUFS)
+		d->core.m.pulse_overruns++; /* pulses lost: counted, nothing to resync */
+	else if (r < 0)
+		rlog(LOG_ERR, "netlink pulse socket: %s", strerror(-r));
+	return 0;
+}
+
 static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userdata)
 {
 	struct daemon *d = userdata;
@@ -239,7 +338,7 @@ static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userda
 	(void)s;
 	(void)fd;
 	(void)revents;
-	r = nlsock_drain(&d->nl, on_msg, d);
+	r = nlsock_drain(d->nl.ev, on_msg, d);
 	if (r == -ENOBUFS) {
 		struct core_time t = now_time();
 
@@ -250,6 +349,81 @@ static int on_netlink(sd_event_source *s, int fd, uint32_t revents, void *userda
 	/* the core may have armed work (held CAC aborts, new NOL entries) */
 	rearm_tick(d, 0);
 	return 0;
+}
+
+/* Read the configuration again (SIGHUP, D-Bus Reload).  A broken file changes
+ * nothing; the state and runtime folders stay (they need a restart). */
+static int daemon_reload(struct daemon *d, char *err, size_t errlen)
+{
+	static struct radard_config n;
+	struct core_time t = now_time();
+
+	config_defaults(&n);
+	if (d->config_path[0] && config_parse_file(&n, d->config_path, err, errlen) < 0) {
+		rlog(LOG_ERR, "reload: configuration error, keeping the running configuration: %s", err);
+		return -EINVAL;
+	}
+	memcpy(n.state_dir, d->cfg.state_dir, sizeof(n.state_dir));
+	memcpy(n.runtime_dir, d->cfg.runtime_dir, sizeof(n.runtime_dir));
+	d->cfg = n;
+	/* shorter periods take effect now; the next tick does the rest */
+	if (policy_clamp(&d->core.nol, &d->cfg.policy, core_now(&t)))
+		d->core.nol_dirty = true;
+	d->core.status_dirty = true;
+	rlog(LOG_NOTICE, "configuration reloaded from %s", d->config_path[0] ? d->config_path : "built-in defaults");
+	rearm_tick(d, 0);
+	snprintf(err, errlen, "reloaded");
+	return 0;
+}
+
+static int on_sighup(sd_event_source *s, const struct signalfd_siginfo *si, void *userdata)
+{
+	char err[512];
+
+	(void)s;
+	(void)si;
+	sd_notify(0, "RELOADING=1");
+	daemon_reload(userdata, err, sizeof(err));
+	sd_notify(0, "READY=1");
+	return 0;
+}
+
+/* control interface (D-Bus) */
+static int ctl_clear(void *ud, uint32_t freq, uint32_t uid, char *msg, size_t len)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+	int r = core_clear(&d->core, freq, uid, &t, msg, len);
+
+	rearm_tick(d, 0);
+	return r;
+}
+
+static int ctl_return(void *ud, const char *ifname, uint32_t uid, char *msg, size_t len)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+	int r = core_return(&d->core, ifname, &t, msg, len);
+
+	if (!r)
+		snprintf(msg, len, "%s: switching back to its preferred channel", ifname);
+	rlog(r ? LOG_WARNING : LOG_NOTICE, "control: return %s by uid %u: %s", ifname, uid, msg);
+	rearm_tick(d, 0);
+	return r;
+}
+
+static int ctl_reload(void *ud, uint32_t uid, char *msg, size_t len)
+{
+	rlog(LOG_NOTICE, "control: reload by uid %u", uid);
+	return daemon_reload(ud, msg, len);
+}
+
+static char *ctl_status(void *ud)
+{
+	struct daemon *d = ud;
+	struct core_time t = now_time();
+
+	return core_status_json(&d->core, &t);
 }
 
 static void usage(FILE *f)
@@ -267,6 +441,7 @@ static void usage(FILE *f)
 		"      --check-config      parse the configuration, print the result, exit\n"
 		"  -h, --help              this text\n"
 		"      --version           print the version\n\n"
+		"SIGHUP (systemctl reload radard, radarctl reload) reads the configuration again.\n"
 		"See radard(8), radarctl(1).\n");
 }
 
@@ -293,7 +468,9 @@ int main(int argc, char **argv)
 	const char *config = NULL, *state_dir = NULL, *runtime_dir = NULL;
 	bool check = false, verbose = false;
 	char err[512], aside[PATH_MAX];
-	struct core_ops ops = { op_notify, op_csa, op_hostapd_switch, op_hostapd_present, &d };
+	struct core_ops ops = { op_notify,	   op_csa,	       op_hostapd_switch, op_hostapd_present,
+				op_hostapd_status, op_hostapd_command, op_save_trace, &d };
+	struct state_clock clk;
 	struct core_time t;
 	struct nol nol;
 	sigset_t ss;
@@ -340,16 +517,19 @@ int main(int argc, char **argv)
 	log_out = &d.jout;
 
 	config_defaults(&d.cfg);
-	if (getenv("STATE_DIRECTORY"))
-		copy_dir(d.cfg.state_dir, getenv("STATE_DIRECTORY"));
-	if (getenv("RUNTIME_DIRECTORY"))
-		copy_dir(d.cfg.runtime_dir, getenv("RUNTIME_DIRECTORY"));
-	if (config || access(DEFAULT_CONFIG, F_OK) == 0) {
+	if (config || access(DEFAULT_CONFIG, F_OK) == 0)
+		snprintf(d.config_path, sizeof(d.config_path), "%s", config ? config : DEFAULT_CONFIG);
+	if (d.config_path[0]) {
 		if (config_parse_file(&d.cfg, config ? config : DEFAULT_CONFIG, err, sizeof(err)) < 0) {
 			rlog(LOG_ERR, "configuration error: %s", err);
 			return 1;
 		}
 	}
+	/* precedence: built-in < file < systemd's directories < command line */
+	if (getenv("STATE_DIRECTORY"))
+		copy_dir(d.cfg.state_dir, getenv("STATE_DIRECTORY"));
+	if (getenv("RUNTIME_DIRECTORY"))
+		copy_dir(d.cfg.runtime_dir, getenv("RUNTIME_DIRECTORY"));
 	if (state_dir)
 		snprintf(d.cfg.state_dir, sizeof(d.cfg.state_dir), "%s", state_dir);
 	if (runtime_dir)
@@ -365,8 +545,9 @@ int main(int argc, char **argv)
 	if (mkdir(d.cfg.runtime_dir, 0755) < 0 && errno != EEXIST)
 		rlog(LOG_WARNING, "cannot create %s: %s", d.cfg.runtime_dir, strerror(errno));
 
+	state_clock_now(&clk);
+	r = state_load(d.cfg.state_dir, &nol, &clk, err, sizeof(err), aside, sizeof(aside));
 	t = now_time();
-	r = state_load(d.cfg.state_dir, &nol, t.real_s, err, sizeof(err), aside, sizeof(aside));
 	if (r < 0) {
 		rlog(LOG_ERR, "cannot load the non-occupancy list from %s/%s: %s; refusing to start (the file is left untouched)",
 		     d.cfg.state_dir, STATE_FILE_NAME, err[0] ? err : strerror(-r));
@@ -385,27 +566,32 @@ int main(int argc, char **argv)
 						  "Valid entries were loaded.");
 	}
 	core_init(&d.core, &d.cfg, &ops, &d.jout, &t);
-	core_set_nol(&d.core, &nol);
+	core_set_nol(&d.core, &nol, &t);
 	if (r != STATE_LOADED)
 		d.core.nol_dirty = true;
 	if (nol.n)
 		rlog(LOG_INFO, "loaded %zu channel(s) from %s/%s (%zu in non-occupancy)", nol.n,
-		     d.cfg.state_dir, STATE_FILE_NAME, policy_nol_count(&nol, &d.cfg.policy, t.real_s));
+		     d.cfg.state_dir, STATE_FILE_NAME, policy_nol_count(&d.core.nol, &d.cfg.policy, core_now(&t)));
 
 	r = nlsock_open(&d.nl, d.cfg.netlink_rcvbuf, d.cfg.pulses, err, sizeof(err));
 	if (r < 0) {
 		rlog(LOG_ERR, "%s", err);
 		return 1;
 	}
+	d.core.have_dfs_radar = d.nl.fam.dfs_radar >= 0;
 
 	sigemptyset(&ss);
 	sigaddset(&ss, SIGTERM);
 	sigaddset(&ss, SIGINT);
+	sigaddset(&ss, SIGHUP);
 	sigprocmask(SIG_BLOCK, &ss, NULL);
 	if ((r = sd_event_default(&d.ev)) < 0 ||
 	    (r = sd_event_add_signal(d.ev, NULL, SIGTERM, NULL, NULL)) < 0 ||
 	    (r = sd_event_add_signal(d.ev, NULL, SIGINT, NULL, NULL)) < 0 ||
+	    (r = sd_event_add_signal(d.ev, NULL, SIGHUP, on_sighup, &d)) < 0 ||
 	    (r = sd_event_add_io(d.ev, NULL, nlsock_event_fd(&d.nl), EPOLLIN, on_netlink, &d)) < 0 ||
+	    (nlsock_pulse_fd(&d.nl) >= 0 &&
+	     (r = sd_event_add_io(d.ev, NULL, nlsock_pulse_fd(&d.nl), EPOLLIN, on_pulses, &d)) < 0) ||
 	    (r = sd_event_add_time_relative(d.ev, &d.tick_src, CLOCK_BOOTTIME, 0, 1000, on_tick, &d)) < 0 ||
 	    (r = sd_event_add_time_relative(d.ev, &d.status_src, CLOCK_BOOTTIME, 1000000, 100000,
 					    on_status_timer, &d)) < 0 ||
@@ -415,21 +601,31 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
+	{
+		static const struct control_ops cops = { ctl_clear, ctl_return, ctl_reload, ctl_status, &d };
+
+		r = control_start(&d.bus, d.ev, &cops, err, sizeof(err));
+		if (r < 0)
+			rlog(LOG_WARNING, "%s: no control interface (radarctl clear/return/reload); SIGHUP still reloads",
+			     err);
+	}
 	resync(&d);
 	if (d.core.nol_dirty)
 		save_state(&d);
 	write_status(&d);
 	sd_notifyf(0, "READY=1\nSTATUS=watching %zu wiphy(s), %zu channel(s) in non-occupancy",
-		   d.core.nwiphys, policy_nol_count(&d.core.nol, &d.cfg.policy, now_time().real_s));
-	rlog(LOG_INFO, "started: %zu wiphy(s), %zu interface(s), pulse stream %s, state in %s",
-	     d.core.nwiphys, d.core.nifaces, d.nl.pulses_joined ? "on" : "off", d.cfg.state_dir);
+		   d.core.nwiphys, policy_nol_count(&d.core.nol, &d.cfg.policy, core_now(&t)));
+	rlog(LOG_INFO, "started: %zu wiphy(s), %zu interface(s), radar details %s, pulse stream %s, state in %s",
+	     d.core.nwiphys, d.core.nifaces, d.core.have_dfs_radar ? "on (dfs_radar)" : "off (plain nl80211)",
+	     d.nl.pulses_joined ? "on" : "off", d.cfg.state_dir);
 
 	r = sd_event_loop(d.ev);
 	sd_notify(0, "STOPPING=1");
-	if (d.core.nol_dirty)
-		save_state(&d);
+	/* always: the write's time is what a reboot with the wall clock set back counts from */
+	save_state(&d);
 	write_status(&d);
 	rlog(LOG_INFO, "stopped");
+	sd_bus_flush_close_unref(d.bus);
 	sd_event_source_unref(d.tick_src);
 	sd_event_source_unref(d.status_src);
 	sd_event_unref(d.ev);

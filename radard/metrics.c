@@ -167,6 +167,9 @@ int metrics_write_prom(const struct metrics *m, const struct nol *nol, const str
 	head(f, "radard_netlink_overruns_total", "counter",
 	     "Netlink event socket overruns (ENOBUFS); each triggers a resynchronisation.");
 	fprintf(f, "radard_netlink_overruns_total %llu\n", (unsigned long long)m->overruns);
+	head(f, "radard_pulse_overruns_total", "counter",
+	     "Pulse socket overruns (ENOBUFS): pulses lost to radard, not to the detector.");
+	fprintf(f, "radard_pulse_overruns_total %llu\n", (unsigned long long)m->pulse_overruns);
 	head(f, "radard_netlink_malformed_total", "counter", "Malformed nl80211 messages rejected.");
 	fprintf(f, "radard_netlink_malformed_total %llu\n", (unsigned long long)m->malformed);
 	head(f, "radard_resyncs_total", "counter", "Channel DFS state resynchronisations from the kernel.");

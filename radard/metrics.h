@@ -23,7 +23,6 @@ struct chan_counters {
 	uint64_t cac_started;
 	uint64_t cac[CAC_RES__COUNT];
 	uint64_t nop_finished;
-	uint64_t pre_cac_expired;
 	uint64_t pulses;
 	uint64_t pulses_interval;     /* since the last pulse summary */
 	size_t ntypes;
@@ -46,6 +45,7 @@ struct metrics {
 	struct wiphy_counters w[METRICS_MAX_WIPHYS];
 	uint64_t events[RADAR_EV__COUNT];
 	uint64_t overruns;
+	uint64_t pulse_overruns;
 	uint64_t malformed;
 	uint64_t resyncs;
 	uint64_t state_write_errors;

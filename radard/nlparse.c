@@ -14,6 +14,9 @@
 #include <netlink/genl/genl.h>
 #include <netlink/msg.h>
 
+#include <stddef.h>
+
+#include "dfs_radar.h"
 #include "nl80211-compat.h"
 
 static const char *const kind_names[RADAR_EV__COUNT] = {
@@ -83,13 +86,6 @@ static struct nla_policy attr_policy[NL80211_ATTR_MAX + 1] = {
 	[NL80211_ATTR_CENTER_FREQ2] = { .type = NLA_U32 },
 	[NL80211_ATTR_WIPHY_BANDS] = { .type = NLA_NESTED },
 	[NL80211_ATTR_DFS_REGION] = { .type = NLA_U8 },
-#if RADARD_HAVE_RADAR_INFO
-	[NL80211_ATTR_RADAR_INFO] = { .type = NLA_NESTED },
-#endif
-#if RADARD_HAVE_RADAR_PULSES
-	[NL80211_ATTR_RADAR_PULSES] = { .type = NLA_NESTED },
-	[NL80211_ATTR_RADAR_PULSES_DROPPED] = { .type = NLA_U32 },
-#endif
 };
 
 static int parse_top(struct nlmsghdr *nlh, struct nlattr **tb, uint8_t *cmd)
@@ -120,28 +116,29 @@ static void copy_label(char *dst, size_t len, const char *src)
 	dst[i] = '\0';
 }
 
-/* Channel from WIPHY_FREQ + CHANNEL_WIDTH/CENTER_FREQ* (or the old CHANNEL_TYPE). */
-static bool parse_chandef(struct nlattr **tb, struct chandef *c)
+/* Channel from FREQ + CHANNEL_WIDTH/CENTER_FREQ* (or nl80211's old CHANNEL_TYPE). */
+static bool parse_chandef_attrs(struct nlattr *freq, struct nlattr *width, struct nlattr *cf1,
+				struct nlattr *cf2, struct nlattr *chantype, struct chandef *c)
 {
 	memset(c, 0, sizeof(*c));
-	if (!tb[NL80211_ATTR_WIPHY_FREQ])
+	if (!freq)
 		return false;
-	c->freq = nla_get_u32(tb[NL80211_ATTR_WIPHY_FREQ]);
+	c->freq = nla_get_u32(freq);
 	c->width = 20;
 	c->cf1 = c->freq;
-	if (tb[NL80211_ATTR_CHANNEL_WIDTH]) {
+	if (width) {
 		bool pp;
-		uint32_t w = chandef_width_from_nl(nla_get_u32(tb[NL80211_ATTR_CHANNEL_WIDTH]), &pp);
+		uint32_t w = chandef_width_from_nl(nla_get_u32(width), &pp);
 
-		if (w && w != 20 && tb[NL80211_ATTR_CENTER_FREQ1]) {
+		if (w && w != 20 && cf1) {
 			c->width = w;
 			c->p80p80 = pp;
-			c->cf1 = nla_get_u32(tb[NL80211_ATTR_CENTER_FREQ1]);
-			if (pp && tb[NL80211_ATTR_CENTER_FREQ2])
-				c->cf2 = nla_get_u32(tb[NL80211_ATTR_CENTER_FREQ2]);
+			c->cf1 = nla_get_u32(cf1);
+			if (pp && cf2)
+				c->cf2 = nla_get_u32(cf2);
 		}
-	} else if (tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE]) {
-		switch (nla_get_u32(tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE])) {
+	} else if (chantype) {
+		switch (nla_get_u32(chantype)) {
 		case NL80211_CHAN_HT40PLUS:
 			c->width = 40;
 			c->cf1 = c->freq + 10;
@@ -168,93 +165,112 @@ static bool parse_chandef(struct nlattr **tb, struct chandef *c)
 	return true;
 }
 
-#if RADARD_HAVE_RADAR_INFO
-#define RI_MAX                                                                                \
-	RADARD_MAX2(RADARD_MAX4(NL80211_RADAR_INFO_REGION, NL80211_RADAR_INFO_TYPE,            \
-				NL80211_RADAR_INFO_PRIS, NL80211_RADAR_INFO_WIDTH),             \
-		    RADARD_MAX4(NL80211_RADAR_INFO_PULSES, NL80211_RADAR_INFO_FIRST_TS,         \
-				NL80211_RADAR_INFO_LAST_TS, NL80211_RADAR_INFO_FREQ))
+static bool parse_chandef(struct nlattr **tb, struct chandef *c)
+{
+	return parse_chandef_attrs(tb[NL80211_ATTR_WIPHY_FREQ], tb[NL80211_ATTR_CHANNEL_WIDTH],
+				   tb[NL80211_ATTR_CENTER_FREQ1], tb[NL80211_ATTR_CENTER_FREQ2],
+				   tb[NL80211_ATTR_WIPHY_CHANNEL_TYPE], c);
+}
 
-static struct nla_policy ri_policy[RI_MAX + 1] = {
-	[NL80211_RADAR_INFO_REGION] = { .type = NLA_U8 },
-	[NL80211_RADAR_INFO_TYPE] = { .type = NLA_STRING },
-	[NL80211_RADAR_INFO_PRIS] = { .type = NLA_NESTED },
-	[NL80211_RADAR_INFO_WIDTH] = { .type = NLA_U32 },
-	[NL80211_RADAR_INFO_PULSES] = { .type = NLA_U32 },
-	[NL80211_RADAR_INFO_FIRST_TS] = { .type = NLA_U64 },
-	[NL80211_RADAR_INFO_LAST_TS] = { .type = NLA_U64 },
-	[NL80211_RADAR_INFO_FREQ] = { .type = NLA_U32 },
+/* ---- dfs_radar ---- */
+
+static struct nla_policy dr_policy[DFS_RADAR_ATTR_MAX + 1] = {
+	[DFS_RADAR_ATTR_WIPHY] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_IFINDEX] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_WDEV] = { .type = NLA_U64 },
+	[DFS_RADAR_ATTR_FREQ] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_CHANNEL_WIDTH] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_CENTER_FREQ1] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_CENTER_FREQ2] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_INFO] = { .type = NLA_NESTED },
+	[DFS_RADAR_ATTR_CAC_TIME] = { .type = NLA_U32 },
+	[DFS_RADAR_ATTR_PULSES] = { .type = NLA_NESTED },
+	[DFS_RADAR_ATTR_PULSES_DROPPED] = { .type = NLA_U32 },
+};
+
+static struct nla_policy ri_policy[DFS_RADAR_INFO_MAX + 1] = {
+	[DFS_RADAR_INFO_REGION] = { .type = NLA_U8 },
+	[DFS_RADAR_INFO_TYPE] = { .type = NLA_STRING },
+	[DFS_RADAR_INFO_PRIS] = { .type = NLA_NESTED },
+	[DFS_RADAR_INFO_WIDTH] = { .type = NLA_U32 },
+	[DFS_RADAR_INFO_PULSES] = { .type = NLA_U32 },
+	[DFS_RADAR_INFO_FIRST_TS] = { .type = NLA_U64 },
+	[DFS_RADAR_INFO_LAST_TS] = { .type = NLA_U64 },
+	[DFS_RADAR_INFO_FREQ] = { .type = NLA_U32 },
+};
+
+static struct nla_policy rp_policy[DFS_RADAR_PULSE_MAX + 1] = {
+	[DFS_RADAR_PULSE_TS] = { .type = NLA_U64 },
+	[DFS_RADAR_PULSE_FREQ] = { .type = NLA_U32 },
+	[DFS_RADAR_PULSE_WIDTH] = { .type = NLA_U32 },
+	[DFS_RADAR_PULSE_RSSI] = { .type = NLA_U8 },
+	[DFS_RADAR_PULSE_CHIRP] = { .type = NLA_FLAG },
 };
 
 static int parse_radar_info(struct nlattr *info, struct radar_event *ev)
 {
-	struct nlattr *tb[RI_MAX + 1];
+	struct nlattr *tb[DFS_RADAR_INFO_MAX + 1];
 	struct nlattr *pos;
 	int rem;
 
-	if (nla_parse_nested(tb, RI_MAX, info, ri_policy) < 0)
+	if (nla_parse_nested(tb, DFS_RADAR_INFO_MAX, info, ri_policy) < 0)
 		return -EINVAL;
 	ev->has_info = true;
-	if (tb[NL80211_RADAR_INFO_REGION]) {
+	if (tb[DFS_RADAR_INFO_REGION]) {
 		ev->has_region = true;
-		ev->region = nla_get_u8(tb[NL80211_RADAR_INFO_REGION]);
+		ev->region = nla_get_u8(tb[DFS_RADAR_INFO_REGION]);
 	}
-	if (tb[NL80211_RADAR_INFO_TYPE])
-		copy_label(ev->type, sizeof(ev->type), nla_get_string(tb[NL80211_RADAR_INFO_TYPE]));
-	if (tb[NL80211_RADAR_INFO_PRIS]) {
-		nla_for_each_nested(pos, tb[NL80211_RADAR_INFO_PRIS], rem) {
+	if (tb[DFS_RADAR_INFO_TYPE])
+		copy_label(ev->type, sizeof(ev->type), nla_get_string(tb[DFS_RADAR_INFO_TYPE]));
+	if (tb[DFS_RADAR_INFO_PRIS]) {
+		nla_for_each_nested(pos, tb[DFS_RADAR_INFO_PRIS], rem) {
 			if (nla_len(pos) < (int)sizeof(uint32_t))
 				return -EINVAL;
 			if (ev->num_pri < 3)
 				ev->pri[ev->num_pri++] = nla_get_u32(pos);
 		}
 	}
-	if (tb[NL80211_RADAR_INFO_WIDTH])
-		ev->width = nla_get_u32(tb[NL80211_RADAR_INFO_WIDTH]);
-	if (tb[NL80211_RADAR_INFO_PULSES])
-		ev->pulses = nla_get_u32(tb[NL80211_RADAR_INFO_PULSES]);
-	if (tb[NL80211_RADAR_INFO_FIRST_TS])
-		ev->first_ts = nla_get_u64(tb[NL80211_RADAR_INFO_FIRST_TS]);
-	if (tb[NL80211_RADAR_INFO_LAST_TS])
-		ev->last_ts = nla_get_u64(tb[NL80211_RADAR_INFO_LAST_TS]);
-	if (tb[NL80211_RADAR_INFO_FREQ])
-		ev->info_freq = nla_get_u32(tb[NL80211_RADAR_INFO_FREQ]);
+	if (tb[DFS_RADAR_INFO_WIDTH])
+		ev->width = nla_get_u32(tb[DFS_RADAR_INFO_WIDTH]);
+	if (tb[DFS_RADAR_INFO_PULSES])
+		ev->pulses = nla_get_u32(tb[DFS_RADAR_INFO_PULSES]);
+	if (tb[DFS_RADAR_INFO_FIRST_TS])
+		ev->first_ts = nla_get_u64(tb[DFS_RADAR_INFO_FIRST_TS]);
+	if (tb[DFS_RADAR_INFO_LAST_TS])
+		ev->last_ts = nla_get_u64(tb[DFS_RADAR_INFO_LAST_TS]);
+	if (tb[DFS_RADAR_INFO_FREQ])
+		ev->info_freq = nla_get_u32(tb[DFS_RADAR_INFO_FREQ]);
 	return 0;
 }
-#endif
-
-#if RADARD_HAVE_RADAR_PULSES
-#define RP_MAX                                                                                 \
-	RADARD_MAX2(RADARD_MAX4(NL80211_RADAR_PULSE_TS, NL80211_RADAR_PULSE_FREQ,               \
-				NL80211_RADAR_PULSE_WIDTH, NL80211_RADAR_PULSE_RSSI),            \
-		    NL80211_RADAR_PULSE_CHIRP)
-
-static struct nla_policy rp_policy[RP_MAX + 1] = {
-	[NL80211_RADAR_PULSE_TS] = { .type = NLA_U64 },
-	[NL80211_RADAR_PULSE_FREQ] = { .type = NLA_U32 },
-	[NL80211_RADAR_PULSE_WIDTH] = { .type = NLA_U32 },
-	[NL80211_RADAR_PULSE_RSSI] = { .type = NLA_U8 },
-	[NL80211_RADAR_PULSE_CHIRP] = { .type = NLA_FLAG },
-};
 
 static int parse_pulses(struct nlattr **tb, struct radar_event *ev)
 {
 	struct nlattr *pos;
 	int rem;
 
-	if (tb[NL80211_ATTR_RADAR_PULSES_DROPPED])
-		ev->dropped = nla_get_u32(tb[NL80211_ATTR_RADAR_PULSES_DROPPED]);
-	if (!tb[NL80211_ATTR_RADAR_PULSES])
+	if (tb[DFS_RADAR_ATTR_PULSES_DROPPED])
+		ev->dropped = nla_get_u32(tb[DFS_RADAR_ATTR_PULSES_DROPPED]);
+	if (!tb[DFS_RADAR_ATTR_PULSES])
 		return 0;
-	nla_for_each_nested(pos, tb[NL80211_ATTR_RADAR_PULSES], rem) {
-		struct nlattr *pt[RP_MAX + 1];
+	nla_for_each_nested(pos, tb[DFS_RADAR_ATTR_PULSES], rem) {
+		struct nlattr *pt[DFS_RADAR_PULSE_MAX + 1];
 		uint32_t f;
 		unsigned int i;
 
-		if (nla_parse_nested(pt, RP_MAX, pos, rp_policy) < 0 || !pt[NL80211_RADAR_PULSE_FREQ])
+		if (nla_parse_nested(pt, DFS_RADAR_PULSE_MAX, pos, rp_policy) < 0 ||
+		    !pt[DFS_RADAR_PULSE_FREQ] || !pt[DFS_RADAR_PULSE_TS])
 			return -EINVAL;
-		f = nla_get_u32(pt[NL80211_RADAR_PULSE_FREQ]);
+		f = nla_get_u32(pt[DFS_RADAR_PULSE_FREQ]);
 		ev->npulses++;
+		if (ev->nrec < RADAR_EVENT_MAX_PULSES) {
+			struct radar_pulse_rec *r = &ev->rec[ev->nrec++];
+
+			r->ts = nla_get_u64(pt[DFS_RADAR_PULSE_TS]);
+			r->freq = f;
+			r->width = pt[DFS_RADAR_PULSE_WIDTH] ? nla_get_u32(pt[DFS_RADAR_PULSE_WIDTH]) : 0;
+			r->rssi = pt[DFS_RADAR_PULSE_RSSI] ? nla_get_u8(pt[DFS_RADAR_PULSE_RSSI]) : 0;
+			r->chirp = !!pt[DFS_RADAR_PULSE_CHIRP];
+		}
 		for (i = 0; i < ev->npfreq; i++)
 			if (ev->pfreq[i].freq == f)
 				break;
@@ -271,16 +287,74 @@ static int parse_pulses(struct nlattr **tb, struct radar_event *ev)
 	}
 	return 0;
 }
-#endif
 
-int radar_parse_event(struct nlmsghdr *nlh, int family, struct radar_event *ev)
+static int parse_dfs_radar(struct nlmsghdr *nlh, struct radar_event *ev)
+{
+	struct nlattr *tb[DFS_RADAR_ATTR_MAX + 1];
+	struct genlmsghdr *gnlh;
+	int r;
+
+	if (!genlmsg_valid_hdr(nlh, 0))
+		return -EBADMSG;
+	gnlh = nlmsg_data(nlh);
+	ev->cmd = gnlh->cmd;
+	ev->source = RADAR_SRC_DFS_RADAR;
+	if (genlmsg_parse(nlh, 0, tb, DFS_RADAR_ATTR_MAX, dr_policy) < 0)
+		return -EINVAL;
+	switch (gnlh->cmd) {
+	case DFS_RADAR_CMD_DETECTED:
+	case DFS_RADAR_CMD_CAC_STARTED:
+		break;
+	case DFS_RADAR_CMD_PULSES:
+		if (!tb[DFS_RADAR_ATTR_WIPHY])
+			return -EINVAL;
+		ev->wiphy = nla_get_u32(tb[DFS_RADAR_ATTR_WIPHY]);
+		ev->kind = RADAR_EV_PULSES;
+		r = parse_pulses(tb, ev);
+		return r < 0 ? r : 1;
+	default:
+		return 0; /* a newer kernel's command */
+	}
+	if (!tb[DFS_RADAR_ATTR_WIPHY])
+		return -EINVAL;
+	ev->wiphy = nla_get_u32(tb[DFS_RADAR_ATTR_WIPHY]);
+	if (tb[DFS_RADAR_ATTR_IFINDEX]) {
+		ev->has_ifindex = true;
+		ev->ifindex = nla_get_u32(tb[DFS_RADAR_ATTR_IFINDEX]);
+	}
+	ev->has_chan = parse_chandef_attrs(tb[DFS_RADAR_ATTR_FREQ], tb[DFS_RADAR_ATTR_CHANNEL_WIDTH],
+					   tb[DFS_RADAR_ATTR_CENTER_FREQ1], tb[DFS_RADAR_ATTR_CENTER_FREQ2],
+					   NULL, &ev->chan);
+	if (!ev->has_chan)
+		return -EINVAL;
+	if (gnlh->cmd == DFS_RADAR_CMD_CAC_STARTED) {
+		ev->kind = RADAR_EV_CAC_STARTED;
+		if (tb[DFS_RADAR_ATTR_CAC_TIME])
+			ev->cac_time_ms = nla_get_u32(tb[DFS_RADAR_ATTR_CAC_TIME]);
+		return 1;
+	}
+	ev->kind = RADAR_EV_RADAR_DETECTED;
+	if (tb[DFS_RADAR_ATTR_INFO]) {
+		r = parse_radar_info(tb[DFS_RADAR_ATTR_INFO], ev);
+		if (r < 0)
+			return r;
+	}
+	return 1;
+}
+
+int radar_parse_event(struct nlmsghdr *nlh, const struct radar_families *fam, struct radar_event *ev)
 {
 	struct nlattr *tb[NL80211_ATTR_MAX + 1];
 	uint8_t cmd;
 	int r;
 
-	memset(ev, 0, sizeof(*ev));
-	if (nlh->nlmsg_type != family)
+	/* not the whole struct: the pulse records are filled as far as used */
+	memset(ev, 0, offsetof(struct radar_event, rec));
+	memset((char *)ev + offsetof(struct radar_event, rec) + sizeof(ev->rec), 0,
+	       sizeof(*ev) - offsetof(struct radar_event, rec) - sizeof(ev->rec));
+	if (fam->dfs_radar >= 0 && nlh->nlmsg_type == fam->dfs_radar)
+		return parse_dfs_radar(nlh, ev);
+	if (nlh->nlmsg_type != fam->nl80211)
 		return 0;
 	r = parse_top(nlh, tb, &cmd);
 	if (r < 0)
@@ -326,22 +400,7 @@ int radar_parse_event(struct nlmsghdr *nlh, int family, struct radar_event *ev)
 		ev->has_chan = parse_chandef(tb, &ev->chan);
 		if (!ev->has_chan)
 			return -EINVAL;
-#if RADARD_HAVE_RADAR_INFO
-		if (tb[NL80211_ATTR_RADAR_INFO]) {
-			r = parse_radar_info(tb[NL80211_ATTR_RADAR_INFO], ev);
-			if (r < 0)
-				return r;
-		}
-#endif
 		return 1;
-#if RADARD_HAVE_RADAR_PULSES
-	case NL80211_CMD_RADAR_PULSES:
-		if (!tb[NL80211_ATTR_WIPHY])
-			return -EINVAL;
-		ev->kind = RADAR_EV_PULSES;
-		r = parse_pulses(tb, ev);
-		return r < 0 ? r : 1;
-#endif
 	case NL80211_CMD_CH_SWITCH_NOTIFY:
 		if (!tb[NL80211_ATTR_IFINDEX])
 			return -EINVAL;

@@ -13,6 +13,7 @@
 #include <netlink/msg.h>
 #include <netlink/netlink.h>
 
+#include "dfs_radar.h"
 #include "journal.h"
 #include "nl80211-compat.h"
 
@@ -34,90 +35,125 @@ static int nlerr_to_errno(int e)
 	}
 }
 
-static int join(struct nlsock *s, const char *group, char *err, size_t errlen, bool required)
+static int join(struct nlsock *s, struct nl_sock *sk, const char *family, const char *group, char *err,
+		size_t errlen, bool required)
 {
-	int id = genl_ctrl_resolve_grp(s->req, "nl80211", group);
+	int id = genl_ctrl_resolve_grp(s->req, family, group);
 	int r;
 
 	if (id < 0) {
 		if (required)
-			snprintf(err, errlen, "nl80211 multicast group '%s' not found: %s", group, nl_geterror(id));
+			snprintf(err, errlen, "%s multicast group '%s' not found: %s", family, group,
+				 nl_geterror(id));
 		return required ? -ENOENT : 0;
 	}
-	r = nl_socket_add_membership(s->ev, id);
+	r = nl_socket_add_membership(sk, id);
 	if (r < 0) {
-		snprintf(err, errlen, "cannot join nl80211 group '%s': %s", group, nl_geterror(r));
+		snprintf(err, errlen, "cannot join %s group '%s': %s", family, group, nl_geterror(r));
 		return nlerr_to_errno(r);
 	}
 	return 1;
 }
 
-int nlsock_open(struct nlsock *s, uint32_t rcvbuf, bool pulses, char *err, size_t errlen)
+static int event_socket(struct nl_sock **out, uint32_t rcvbuf, char *err, size_t errlen)
 {
-	struct timeval tv = { .tv_sec = 2 };
-	int r, fd, sz = (int)rcvbuf;
+	int r, sz = (int)rcvbuf, fd;
 
-	memset(s, 0, sizeof(*s));
-	s->ev = nl_socket_alloc();
-	s->req = nl_socket_alloc();
-	if (!s->ev || !s->req) {
+	*out = nl_socket_alloc();
+	if (!*out) {
 		snprintf(err, errlen, "out of memory");
 		return -ENOMEM;
 	}
-	if ((r = genl_connect(s->req)) < 0 || (r = genl_connect(s->ev)) < 0) {
+	if ((r = genl_connect(*out)) < 0) {
 		snprintf(err, errlen, "cannot open generic netlink socket: %s", nl_geterror(r));
 		return nlerr_to_errno(r);
 	}
-	s->family = genl_ctrl_resolve(s->req, "nl80211");
-	if (s->family < 0) {
-		snprintf(err, errlen, "nl80211 not available: %s", nl_geterror(s->family));
-		return -ENOENT;
-	}
-	/* requests: bounded waits so a stuck kernel cannot hang the loop forever */
-	setsockopt(nl_socket_get_fd(s->req), SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
-	nl_socket_set_buffer_size(s->req, 1 << 20, 0);
-
-	fd = nl_socket_get_fd(s->ev);
+	fd = nl_socket_get_fd(*out);
 	if (setsockopt(fd, SOL_SOCKET, SO_RCVBUFFORCE, &sz, sizeof(sz)) < 0)
 		setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sz, sizeof(sz));
-	nl_socket_disable_seq_check(s->ev);
-	r = nl_socket_set_nonblocking(s->ev);
+	nl_socket_disable_seq_check(*out);
+	r = nl_socket_set_nonblocking(*out);
 	if (r < 0) {
 		snprintf(err, errlen, "cannot make event socket non-blocking: %s", nl_geterror(r));
 		return nlerr_to_errno(r);
 	}
-	if ((r = join(s, NL80211_MULTICAST_GROUP_MLME, err, errlen, true)) < 0 ||
-	    (r = join(s, NL80211_MULTICAST_GROUP_CONFIG, err, errlen, true)) < 0 ||
-	    (r = join(s, NL80211_MULTICAST_GROUP_REG, err, errlen, true)) < 0)
+	return 0;
+}
+
+int nlsock_open(struct nlsock *s, uint32_t rcvbuf, bool pulses, char *err, size_t errlen)
+{
+	struct timeval tv = { .tv_sec = 2 };
+	int r;
+
+	memset(s, 0, sizeof(*s));
+	s->fam.dfs_radar = -1;
+	s->req = nl_socket_alloc();
+	if (!s->req) {
+		snprintf(err, errlen, "out of memory");
+		return -ENOMEM;
+	}
+	if ((r = genl_connect(s->req)) < 0) {
+		snprintf(err, errlen, "cannot open generic netlink socket: %s", nl_geterror(r));
+		return nlerr_to_errno(r);
+	}
+	s->fam.nl80211 = genl_ctrl_resolve(s->req, "nl80211");
+	if (s->fam.nl80211 < 0) {
+		snprintf(err, errlen, "nl80211 not available: %s", nl_geterror(s->fam.nl80211));
+		return -ENOENT;
+	}
+	r = genl_ctrl_resolve(s->req, DFS_RADAR_GENL_NAME);
+	s->fam.dfs_radar = r >= 0 ? r : -1;
+	/* requests: bounded waits so a stuck kernel cannot hang the loop forever */
+	setsockopt(nl_socket_get_fd(s->req), SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
+	nl_socket_set_buffer_size(s->req, 1 << 20, 0);
+
+	if ((r = event_socket(&s->ev, rcvbuf, err, errlen)) < 0)
 		return r;
-#if RADARD_HAVE_RADAR_PULSES
+	/* dfs_radar "detect" first: its DETECTED precedes the nl80211 twin */
+	if (s->fam.dfs_radar >= 0 &&
+	    (r = join(s, s->ev, DFS_RADAR_GENL_NAME, DFS_RADAR_MCGRP_DETECT, err, errlen, true)) < 0)
+		return r;
+	if ((r = join(s, s->ev, "nl80211", NL80211_MULTICAST_GROUP_MLME, err, errlen, true)) < 0 ||
+	    (r = join(s, s->ev, "nl80211", NL80211_MULTICAST_GROUP_CONFIG, err, errlen, true)) < 0 ||
+	    (r = join(s, s->ev, "nl80211", NL80211_MULTICAST_GROUP_REG, err, errlen, true)) < 0)
+		return r;
+	if (s->fam.dfs_radar < 0) {
+		rlog(LOG_NOTICE, "kernel without the '%s' family: plain nl80211 radar events (no detector details, no pulses)",
+		     DFS_RADAR_GENL_NAME);
+		return 0;
+	}
 	if (pulses) {
 		char e2[200] = "";
 
-		r = join(s, NL80211_MULTICAST_GROUP_RADAR_PULSES, e2, sizeof(e2), false);
-		if (r < 0)
+		r = event_socket(&s->pulses, rcvbuf, e2, sizeof(e2));
+		if (r == 0)
+			r = join(s, s->pulses, DFS_RADAR_GENL_NAME, DFS_RADAR_MCGRP_PULSES, e2, sizeof(e2), true);
+		if (r <= 0) {
 			rlog(LOG_WARNING, "pulse stream not joined: %s", e2);
-		else if (r == 0)
-			rlog(LOG_NOTICE, "kernel has no '%s' group: no pulse statistics",
-			     NL80211_MULTICAST_GROUP_RADAR_PULSES);
+			nl_socket_free(s->pulses);
+			s->pulses = NULL;
+		}
 		s->pulses_joined = r > 0;
 	}
-#else
-	(void)pulses;
-#endif
 	return 0;
 }
 
 void nlsock_close(struct nlsock *s)
 {
 	nl_socket_free(s->ev);
+	nl_socket_free(s->pulses);
 	nl_socket_free(s->req);
-	s->ev = s->req = NULL;
+	s->ev = s->pulses = s->req = NULL;
 }
 
 int nlsock_event_fd(struct nlsock *s)
 {
 	return nl_socket_get_fd(s->ev);
+}
+
+int nlsock_pulse_fd(struct nlsock *s)
+{
+	return s->pulses ? nl_socket_get_fd(s->pulses) : -1;
 }
 
 static int no_seq_check(struct nl_msg *msg, void *arg)
@@ -127,7 +163,7 @@ static int no_seq_check(struct nl_msg *msg, void *arg)
 	return NL_OK;
 }
 
-int nlsock_drain(struct nlsock *s, int (*cb)(struct nl_msg *msg, void *arg), void *arg)
+int nlsock_drain(struct nl_sock *sk, int (*cb)(struct nl_msg *msg, void *arg), void *arg)
 {
 	struct nl_cb *c = nl_cb_alloc(NL_CB_DEFAULT);
 	int total = 0, r;
@@ -137,7 +173,7 @@ int nlsock_drain(struct nlsock *s, int (*cb)(struct nl_msg *msg, void *arg), voi
 	nl_cb_set(c, NL_CB_VALID, NL_CB_CUSTOM, cb, arg);
 	nl_cb_set(c, NL_CB_SEQ_CHECK, NL_CB_CUSTOM, no_seq_check, NULL);
 	for (;;) {
-		r = nl_recvmsgs_report(s->ev, c);
+		r = nl_recvmsgs_report(sk, c);
 		if (r > 0) {
 			total += r;
 			continue;
@@ -227,7 +263,7 @@ static struct nl_msg *new_msg(struct nlsock *s, uint8_t cmd, int flags)
 {
 	struct nl_msg *msg = nlmsg_alloc();
 
-	if (msg && !genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, s->family, 0, flags, cmd, 0)) {
+	if (msg && !genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, s->fam.nl80211, 0, flags, cmd, 0)) {
 		nlmsg_free(msg);
 		return NULL;
 	}

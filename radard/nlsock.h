@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* nl80211 sockets: one for multicast events (non-blocking), one for requests. */
+/*
+ * Generic netlink sockets: events (nl80211 mlme/config/regulatory and
+ * dfs_radar "detect" on one socket, so a dfs_radar detection arrives right
+ * before its nl80211 twin), pulses (dfs_radar "pulses", its own socket: a
+ * pulse flood cannot make radard lose a detection) and requests.
+ */
 #ifndef RADARD_NLSOCK_H
 #define RADARD_NLSOCK_H
 
@@ -14,8 +19,9 @@ struct nl_msg;
 
 struct nlsock {
 	struct nl_sock *ev;
+	struct nl_sock *pulses;   /* NULL without the family or without CAP_NET_ADMIN */
 	struct nl_sock *req;
-	int family;
+	struct radar_families fam; /* fam.dfs_radar < 0: kernel without the family */
 	bool pulses_joined;
 };
 
@@ -23,13 +29,14 @@ struct nlsock {
 int nlsock_open(struct nlsock *s, uint32_t rcvbuf, bool pulses, char *err, size_t errlen);
 void nlsock_close(struct nlsock *s);
 int nlsock_event_fd(struct nlsock *s);
+int nlsock_pulse_fd(struct nlsock *s); /* -1 when there is no pulse socket */
 
 /*
  * Read everything queued on the event socket, calling cb for each message.
  * Returns the number of messages, or -ENOBUFS when the socket overran (the
  * caller counts it and resynchronises; reading may continue), or -errno.
  */
-int nlsock_drain(struct nlsock *s, int (*cb)(struct nl_msg *msg, void *arg), void *arg);
+int nlsock_drain(struct nl_sock *sk, int (*cb)(struct nl_msg *msg, void *arg), void *arg);
 
 int nlsock_dump_wiphys(struct nlsock *s, struct wiphy_info *w, size_t *n, size_t max);
 int nlsock_dump_ifaces(struct nlsock *s, struct iface_info *ifs, size_t *n, size_t max);

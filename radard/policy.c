@@ -92,6 +92,31 @@ struct nol_entry *policy_radar(struct nol *nol, const struct policy_cfg *cfg, ui
 	return e;
 }
 
+static bool clamp_to(int64_t *v, int64_t max)
+{
+	if (*v <= max)
+		return false;
+	*v = max;
+	return true;
+}
+
+bool policy_clamp(struct nol *nol, const struct policy_cfg *cfg, int64_t now)
+{
+	bool changed = false;
+
+	for (size_t i = 0; i < nol->n; i++) {
+		struct nol_entry *e = &nol->e[i];
+
+		changed |= clamp_to(&e->nol_until, now + cfg->nop_time);
+		if (e->avoid_until)
+			changed |= clamp_to(&e->avoid_until, now + cfg->avoid_time);
+		changed |= clamp_to(&e->detected, now);
+		for (size_t k = 0; k < e->nhistory; k++)
+			changed |= clamp_to(&e->history[k], now);
+	}
+	return changed;
+}
+
 bool policy_blocked(const struct nol *nol, const struct policy_cfg *cfg, uint32_t freq, int64_t now)
 {
 	for (size_t i = 0; i < nol->n; i++) {

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
  * Channel-avoidance policy: pure functions over (NOL, channel state, config, time).
- * Times are wall-clock seconds (CLOCK_REALTIME), so the list means the same
- * thing after a restart or reboot.
+ * Times are boot-clock seconds (CLOCK_BOOTTIME): a wall clock set back or
+ * forward (an AP without RTC before NTP, days off) changes nothing.  The
+ * state file carries the list across reboots in wall-clock time
+ * (statefile.c converts).
  */
 #ifndef RADARD_POLICY_H
 #define RADARD_POLICY_H
@@ -44,12 +46,19 @@ struct nol_entry *policy_radar(struct nol *nol, const struct policy_cfg *cfg, ui
 struct nol_entry *policy_find(struct nol *nol, uint32_t freq);
 
 /*
- * Remaining seconds of the non-occupancy period / of the avoidance, 0 when over.
- * Clamped to the configured length: a wall clock that jumped backwards (AP
- * without RTC before NTP) cannot stretch a period beyond nop_time/avoid_time.
+ * Remaining seconds of the non-occupancy period / of the avoidance, 0 when over,
+ * never more than the configured length.
  */
 int64_t policy_nol_remaining(const struct nol_entry *e, const struct policy_cfg *cfg, int64_t now);
 int64_t policy_avoid_remaining(const struct nol_entry *e, const struct policy_cfg *cfg, int64_t now);
+/*
+ * Clamp every stored deadline to now + its period (nol_until <= now + nop_time,
+ * avoid_until <= now + avoid_time) and every past time to now: after loading
+ * a list written under another clock, and on each tick (a reload may have
+ * shortened the periods).  Returns true when something changed.
+ */
+bool policy_clamp(struct nol *nol, const struct policy_cfg *cfg, int64_t now);
+
 /* blocked = in NOL or avoided */
 bool policy_blocked(const struct nol *nol, const struct policy_cfg *cfg, uint32_t freq, int64_t now);
 /* Drop entries that are neither in NOL, avoided, nor hold history inside the

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * radarctl: show radard's state.  Reads <runtime_dir>/status.json, which
- * radard replaces atomically (write + rename) on every change and at least
- * every status_interval seconds.  A file rather than a socket: reading
- * never blocks or slows the daemon's event loop, works while radard is
- * stopped (last known state, with its age), and needs no access control
- * beyond file permissions.
+ * radarctl: show and steer radard.
+ * - status, nol, explain read <runtime_dir>/status.json, which radard
+ *   replaces atomically on every change and at least every status_interval
+ *   seconds: reading never blocks the daemon's loop and works while radard
+ *   is stopped (last known state, with its age);
+ * - clear, return, reload call radard's D-Bus service on the system bus
+ *   (org.radard.Radard1); the bus policy lets root and group netdev do so.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -18,6 +19,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <systemd/sd-bus.h>
+
+#include "control.h"
 #include "fileutil.h"
 
 static const char *jstr(json_object *o, const char *k)
@@ -51,8 +55,19 @@ static void print_dur(long long s)
 		printf("%lldm%02llds", s / 60, s % 60);
 }
 
+/* seconds since the document was written, 0 when unknown or in the future */
+static long long doc_age(json_object *root)
+{
+	long long now = (long long)time(NULL), t = jint(root, "updated"), age;
+
+	if (t <= 0 || __builtin_sub_overflow(now, t, &age) || age < 0)
+		return 0;
+	return age;
+}
+
 static void print_nol(json_object *root)
 {
+	long long age = doc_age(root);
 	json_object *nol = jarr(root, "nol");
 	size_t n = nol ? json_object_array_length(nol) : 0, shown = 0;
 
@@ -60,6 +75,10 @@ static void print_nol(json_object *root)
 	for (size_t i = 0; i < n; i++) {
 		json_object *e = json_object_array_get_idx(nol, i);
 		long long nr = jint(e, "nol_remaining"), ar = jint(e, "avoid_remaining");
+
+		/* the document may be up to status_interval old (or radard stopped) */
+		nr = nr > age ? nr - age : 0;
+		ar = ar > age ? ar - age : 0;
 
 		if (!nr && !ar)
 			continue;
@@ -82,15 +101,28 @@ static void print_nol(json_object *root)
 		printf("  (empty)\n");
 }
 
+/* "updated 12s ago" for a time from the file, whatever it holds */
+static void print_age(long long t)
+{
+	long long now = (long long)time(NULL), age;
+
+	if (t <= 0 || __builtin_sub_overflow(now, t, &age))
+		printf("at an invalid time");
+	else if (age < 0)
+		printf("%llds in the future (clock changed?)", -age);
+	else
+		printf("%llds ago", age);
+}
+
 static void print_status(json_object *root, const char *path)
 {
 	json_object *tot, *arr;
-	time_t now = time(NULL);
-	long long upd = jint(root, "updated");
 	size_t n;
 
-	printf("radard pid %lld, region %s, status %s updated %llds ago\n", jint(root, "pid"),
-	       jstr(root, "region"), path, (long long)now - upd);
+	printf("radard pid %lld, region %s, status %s updated ", jint(root, "pid"), jstr(root, "region"),
+	       path);
+	print_age(jint(root, "updated"));
+	printf("\n");
 	if (json_object_object_get_ex(root, "totals", &tot))
 		printf("Totals: %lld radar detections, %lld netlink overruns, %lld malformed, %lld resyncs, "
 		       "%lld NOL re-applied, %lld channel switches (%lld failed), %lld returns to preferred\n",
@@ -157,12 +189,93 @@ static void print_status(json_object *root, const char *path)
 	print_nol(root);
 }
 
+/* recent detections and the flight-recorder trace of each */
+static void print_explain(json_object *root)
+{
+	json_object *arr = jarr(root, "detections");
+	size_t n = arr ? json_object_array_length(arr) : 0;
+
+	printf("Recent radar detections (newest last):\n");
+	for (size_t i = 0; i < n; i++) {
+		json_object *o = json_object_array_get_idx(arr, i);
+		time_t t = (time_t)jint(o, "time");
+		struct tm tm;
+		char when[32] = "?";
+
+		if (t > 0 && gmtime_r(&t, &tm))
+			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%SZ", &tm);
+		printf("  %s  %s %lld MHz (%s)  type %s, PRI %s us, width %lld us, %lld pulses%s\n", when,
+		       jstr(o, "wiphy"), jint(o, "freq"), jstr(o, "channel"),
+		       *jstr(o, "type") ? jstr(o, "type") : "unknown", *jstr(o, "pri") ? jstr(o, "pri") : "-",
+		       jint(o, "width"), jint(o, "pulses"), *jstr(o, "region") ? "" : "");
+		if (*jstr(o, "trace"))
+			printf("      trace: %s (%lld pulses around the detection; replay: radar-replay --region %s %s)\n",
+			       jstr(o, "trace"), jint(o, "trace_pulses"),
+			       *jstr(o, "region") ? jstr(o, "region") : "etsi", jstr(o, "trace"));
+		else
+			printf("      trace: none (%s)\n", *jstr(o, "trace_note") ? jstr(o, "trace_note") : "no pulse stream");
+	}
+	if (!n)
+		printf("  (none since radard started)\n");
+}
+
+/* a method of radard's D-Bus service; prints its answer */
+static int call(const char *method, const char *sig, const char *arg_s, uint32_t arg_u)
+{
+	sd_bus_error e = SD_BUS_ERROR_NULL;
+	sd_bus_message *m = NULL;
+	sd_bus *bus = NULL;
+	const char *answer;
+	int r;
+
+	r = sd_bus_open_system(&bus);
+	if (r < 0) {
+		fprintf(stderr, "radarctl: cannot connect to the system bus: %s\n", strerror(-r));
+		return 1;
+	}
+	if (!strcmp(sig, "u"))
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "u",
+				       arg_u);
+	else if (!strcmp(sig, "s"))
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "s",
+				       arg_s);
+	else
+		r = sd_bus_call_method(bus, RADARD_BUS_NAME, RADARD_BUS_PATH, RADARD_BUS_IFACE, method, &e, &m, "");
+	if (r < 0) {
+		bool denied = sd_bus_error_has_name(&e, SD_BUS_ERROR_ACCESS_DENIED);
+
+		if (denied)
+			fprintf(stderr, "radarctl: permission denied: only root and members of group netdev may %s\n",
+				!strcmp(method, "ClearChannel") ? "clear channels" :
+				!strcmp(method, "Reload") ? "reload radard" : "switch interfaces");
+		else if (sd_bus_error_has_name(&e, SD_BUS_ERROR_SERVICE_UNKNOWN) ||
+			 sd_bus_error_has_name(&e, SD_BUS_ERROR_NAME_HAS_NO_OWNER))
+			fprintf(stderr, "radarctl: radard is not running (no %s on the system bus)\n", RADARD_BUS_NAME);
+		else
+			fprintf(stderr, "radarctl: %s: %s\n", method, e.message ? e.message : strerror(-r));
+		sd_bus_error_free(&e);
+		sd_bus_unref(bus);
+		return denied ? 4 : 1;
+	}
+	if (sd_bus_message_read(m, "s", &answer) >= 0)
+		printf("%s\n", answer);
+	sd_bus_message_unref(m);
+	sd_bus_flush_close_unref(bus);
+	return 0;
+}
+
 static void usage(FILE *f)
 {
 	fprintf(f, "Usage: radarctl [--runtime-dir DIR] [--json] COMMAND\n"
 		   "Commands:\n"
-		   "  status   counters, interfaces, channel DFS states and the non-occupancy list\n"
-		   "  nol      the non-occupancy list only\n"
+		   "  status        counters, interfaces, channel DFS states and the non-occupancy list\n"
+		   "  nol           the non-occupancy list only\n"
+		   "  explain       recent detections and their flight-recorder traces\n"
+		   "  clear FREQ    drop a 20 MHz channel (MHz) from radard's non-occupancy list\n"
+		   "  return IFACE  switch IFACE back to its preferred channel now\n"
+		   "  reload        read the configuration again (like systemctl reload radard)\n"
+		   "status, nol and explain work while radard is stopped (last state written);\n"
+		   "clear, return and reload need root or group netdev.\n"
 		   "Options:\n"
 		   "  -r, --runtime-dir DIR  where radard writes status.json (default /run/radard)\n"
 		   "  -j, --json             print radard's status document as is\n"
@@ -202,7 +315,27 @@ int main(int argc, char **argv)
 		}
 	}
 	cmd = optind < argc ? argv[optind] : "status";
-	if (strcmp(cmd, "status") && strcmp(cmd, "nol")) {
+	if (!strcmp(cmd, "clear") || !strcmp(cmd, "return")) {
+		char *end;
+		unsigned long f;
+
+		if (optind + 2 != argc) {
+			fprintf(stderr, "radarctl: %s needs one argument\n", cmd);
+			return 2;
+		}
+		if (!strcmp(cmd, "return"))
+			return call("ReturnInterface", "s", argv[optind + 1], 0);
+		errno = 0;
+		f = strtoul(argv[optind + 1], &end, 10);
+		if (errno || *end || f < 2400 || f > 7200) {
+			fprintf(stderr, "radarctl: '%s' is not a channel frequency in MHz\n", argv[optind + 1]);
+			return 2;
+		}
+		return call("ClearChannel", "u", NULL, (uint32_t)f);
+	}
+	if (!strcmp(cmd, "reload"))
+		return call("Reload", "", NULL, 0);
+	if (strcmp(cmd, "status") && strcmp(cmd, "nol") && strcmp(cmd, "explain")) {
 		fprintf(stderr, "radarctl: unknown command '%s'\n", cmd);
 		usage(stderr);
 		return 2;
@@ -210,8 +343,9 @@ int main(int argc, char **argv)
 	snprintf(path, sizeof(path), "%s/status.json", dir);
 	r = read_file_max(path, 16u << 20, &buf, &len);
 	if (r < 0) {
-		fprintf(stderr, "radarctl: cannot read %s: %s%s\n", path, strerror(-r),
-			r == -ENOENT ? " (is radard running?)" : "");
+		fprintf(stderr, "radarctl: cannot read %s: %s%s\n", path,
+			r == -EFTYPE_NOT_REGULAR ? "not a regular file" : strerror(-r),
+			r == -ENOENT ? " (has radard ever run?)" : "");
 		return 1;
 	}
 	if (json) {
@@ -228,6 +362,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(cmd, "nol"))
 		print_nol(root);
+	else if (!strcmp(cmd, "explain"))
+		print_explain(root);
 	else
 		print_status(root, path);
 	json_object_put(root);

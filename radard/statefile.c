@@ -96,7 +96,24 @@ static bool parse_entry(json_object *o, struct nol_entry *e)
 	return true;
 }
 
-int state_parse(const char *buf, size_t len, struct nol *nol, char *err, size_t errlen)
+static void get_meta(json_object *root, struct state_meta *meta)
+{
+	json_object *v;
+
+	memset(meta, 0, sizeof(*meta));
+	if (json_object_object_get_ex(root, "written", &v) && json_object_is_type(v, json_type_int))
+		meta->written = json_object_get_int64(v);
+	if (json_object_object_get_ex(root, "written_boot", &v) && json_object_is_type(v, json_type_int))
+		meta->written_boot = json_object_get_int64(v);
+	if (meta->written < 0 || meta->written > TMAX)
+		meta->written = 0;
+	if (meta->written_boot < 0 || meta->written_boot > TMAX)
+		meta->written_boot = 0;
+	get_str(root, "boot_id", meta->boot_id, sizeof(meta->boot_id));
+}
+
+int state_parse(const char *buf, size_t len, struct nol *nol, struct state_meta *meta, char *err,
+		size_t errlen)
 {
 	struct json_tokener *tok;
 	json_object *root, *v, *chans;
@@ -158,6 +175,8 @@ int state_parse(const char *buf, size_t len, struct nol *nol, char *err, size_t 
 		json_object_put(root);
 		return STATE_CORRUPT;
 	}
+	if (meta)
+		get_meta(root, meta);
 	n = json_object_array_length(chans);
 	for (size_t i = 0; i < n; i++) {
 		struct nol_entry e;
@@ -186,7 +205,67 @@ int state_parse(const char *buf, size_t len, struct nol *nol, char *err, size_t 
 	return ret;
 }
 
-char *state_format(const struct nol *nol, int64_t now)
+void state_clock_now(struct state_clock *clk)
+{
+	struct timespec m, r;
+	char *buf = NULL;
+	size_t len = 0;
+
+	clock_gettime(CLOCK_BOOTTIME, &m);
+	clock_gettime(CLOCK_REALTIME, &r);
+	clk->mono = m.tv_sec;
+	clk->real = r.tv_sec;
+	clk->boot_id[0] = '\0';
+	if (read_file_max("/proc/sys/kernel/random/boot_id", 64, &buf, &len) == 0) {
+		buf[strcspn(buf, "\n")] = '\0';
+		for (char *p = buf; *p; p++)
+			if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f') || *p == '-'))
+				*p = '_';
+		snprintf(clk->boot_id, sizeof(clk->boot_id), "%.39s", buf);
+		free(buf);
+	}
+}
+
+/* boot clock -> wall clock at the moment of clk, within what the file accepts */
+static int64_t wall_time(int64_t t, const struct state_clock *clk)
+{
+	int64_t w = clk->real - (clk->mono - t);
+
+	return w < 1 ? 1 : w > TMAX ? TMAX : w;
+}
+
+void state_to_boot(struct nol *nol, const struct state_meta *meta, const struct state_clock *clk)
+{
+	int64_t wall_ref, boot_ref; /* one moment on both clocks */
+
+	if (meta->boot_id[0] && !strcmp(meta->boot_id, clk->boot_id) && meta->written) {
+		/* same boot: the write's own pair is exact */
+		wall_ref = meta->written;
+		boot_ref = meta->written_boot;
+	} else if (meta->written && clk->real < meta->written) {
+		/* the wall clock is before the write: as if written just now */
+		wall_ref = meta->written;
+		boot_ref = clk->mono;
+	} else {
+		wall_ref = clk->real;
+		boot_ref = clk->mono;
+	}
+	for (size_t i = 0; i < nol->n; i++) {
+		struct nol_entry *e = &nol->e[i];
+
+		e->detected = boot_ref - (wall_ref - e->detected);
+		e->nol_until = boot_ref - (wall_ref - e->nol_until);
+		if (e->avoid_until) {
+			e->avoid_until = boot_ref - (wall_ref - e->avoid_until);
+			if (!e->avoid_until)
+				e->avoid_until = -1; /* 0 means "never avoided" */
+		}
+		for (size_t k = 0; k < e->nhistory; k++)
+			e->history[k] = boot_ref - (wall_ref - e->history[k]);
+	}
+}
+
+char *state_format(const struct nol *nol, const struct state_clock *clk)
 {
 	json_object *root = json_object_new_object();
 	json_object *arr = json_object_new_array();
@@ -195,7 +274,9 @@ char *state_format(const struct nol *nol, int64_t now)
 	if (!root || !arr)
 		goto out;
 	json_object_object_add(root, "version", json_object_new_int(STATE_VERSION));
-	json_object_object_add(root, "written", json_object_new_int64(now));
+	json_object_object_add(root, "written", json_object_new_int64(clk->real));
+	json_object_object_add(root, "written_boot", json_object_new_int64(clk->mono));
+	json_object_object_add(root, "boot_id", json_object_new_string(clk->boot_id));
 	for (size_t i = 0; i < nol->n; i++) {
 		const struct nol_entry *e = &nol->e[i];
 		json_object *o = json_object_new_object(), *h = json_object_new_array();
@@ -203,11 +284,12 @@ char *state_format(const struct nol *nol, int64_t now)
 		json_object_object_add(o, "freq", json_object_new_int64(e->freq));
 		json_object_object_add(o, "wiphy", json_object_new_string(e->wiphy));
 		json_object_object_add(o, "type", json_object_new_string(e->type));
-		json_object_object_add(o, "detected", json_object_new_int64(e->detected));
-		json_object_object_add(o, "nol_until", json_object_new_int64(e->nol_until));
-		json_object_object_add(o, "avoid_until", json_object_new_int64(e->avoid_until));
+		json_object_object_add(o, "detected", json_object_new_int64(wall_time(e->detected, clk)));
+		json_object_object_add(o, "nol_until", json_object_new_int64(wall_time(e->nol_until, clk)));
+		json_object_object_add(o, "avoid_until",
+				       json_object_new_int64(e->avoid_until ? wall_time(e->avoid_until, clk) : 0));
 		for (size_t k = 0; k < e->nhistory; k++)
-			json_object_array_add(h, json_object_new_int64(e->history[k]));
+			json_object_array_add(h, json_object_new_int64(wall_time(e->history[k], clk)));
 		json_object_object_add(o, "history", h);
 		json_object_array_add(arr, o);
 	}
@@ -221,7 +303,7 @@ out:
 	return out;
 }
 
-int state_save(const char *dir, const struct nol *nol, int64_t now)
+int state_save(const char *dir, const struct nol *nol, const struct state_clock *clk)
 {
 	char path[PATH_MAX];
 	char *s;
@@ -229,7 +311,7 @@ int state_save(const char *dir, const struct nol *nol, int64_t now)
 
 	if (snprintf(path, sizeof(path), "%s/%s", dir, STATE_FILE_NAME) >= (int)sizeof(path))
 		return -ENAMETOOLONG;
-	s = state_format(nol, now);
+	s = state_format(nol, clk);
 	if (!s)
 		return -ENOMEM;
 	r = atomic_write_file(path, s, strlen(s), 0644, true);
@@ -261,9 +343,10 @@ static int move_aside(const char *dir, const char *path, int64_t now, char *asid
 	return -EEXIST;
 }
 
-int state_load(const char *dir, struct nol *nol, int64_t now, char *err, size_t errlen,
+int state_load(const char *dir, struct nol *nol, const struct state_clock *clk, char *err, size_t errlen,
 	       char *aside, size_t asidelen)
 {
+	struct state_meta meta;
 	char path[PATH_MAX];
 	char *buf = NULL;
 	size_t len = 0;
@@ -280,18 +363,25 @@ int state_load(const char *dir, struct nol *nol, int64_t now, char *err, size_t 
 	if (r == -EFBIG) {
 		snprintf(err, errlen, "larger than %u bytes", STATE_FILE_MAX);
 		r = STATE_CORRUPT;
+	} else if (r == -EFTYPE_NOT_REGULAR) {
+		/* a FIFO, symlink, directory, device or socket: never read from it
+		 * (a FIFO would block start-up), set it aside like a corrupt file
+		 * so that radard starts and can save its list again */
+		snprintf(err, errlen, "not a regular file");
+		r = STATE_CORRUPT;
 	} else if (r < 0) {
 		snprintf(err, errlen, "cannot read %s: %s", path, strerror(-r));
 		return r;
 	} else {
-		r = state_parse(buf, len, nol, err, errlen);
+		r = state_parse(buf, len, nol, &meta, err, errlen);
 		free(buf);
 		if (r < 0)
 			return r;
+		state_to_boot(nol, &meta, clk);
 	}
 	if (r == STATE_LOADED)
 		return r;
-	m = move_aside(dir, path, now, aside, asidelen);
+	m = move_aside(dir, path, clk->real, aside, asidelen);
 	if (m < 0) {
 		size_t l = strlen(err);
 

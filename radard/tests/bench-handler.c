@@ -47,29 +47,25 @@ int main(int argc, char **argv)
 	core_init(&core, &cfg, NULL, &jout, &t);
 	msgs[kinds++] = nlb_radar_event(0, 5, NL80211_RADAR_CAC_STARTED, 5260, 80, 5290);
 	msgs[kinds++] = nlb_radar_event(0, -1, NL80211_RADAR_NOP_FINISHED, 5280, 20, 5280);
-	msgs[kinds] = nlb_radar_event(0, 5, NL80211_RADAR_DETECTED, 5500, 80, 5530);
-#if RADARD_HAVE_RADAR_INFO
+	msgs[kinds] = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 0, 5, 5500, 80, 5530);
 	{
 		static const uint32_t pri[] = { 1000 };
 
 		nlb_radar_info(msgs[kinds], NL80211_DFS_ETSI, "1", pri, 1, 1, 18, 5500);
 	}
-#endif
 	kinds++;
-#if RADARD_HAVE_RADAR_PULSES
 	{
 		static const uint32_t f[] = { 5500, 5520 };
 
 		msgs[kinds++] = nlb_pulses(0, 32, f, 2, 0);
 	}
-#endif
 
 	t0 = now_s();
 	for (long i = 0; i < iters; i++) {
-		struct radar_event ev;
+		static struct radar_event ev;
 		int k = (int)(i % kinds);
 
-		if (radar_parse_event(nlmsg_hdr(msgs[k]), TEST_FAMILY, &ev) != 1) {
+		if (radar_parse_event(nlmsg_hdr(msgs[k]), &test_families, &ev) != 1) {
 			bad++;
 			continue;
 		}

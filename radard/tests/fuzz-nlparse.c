@@ -13,8 +13,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static const struct radar_families fam = { .nl80211 = FAMILY, .dfs_radar = FAMILY + 1 };
 	static struct wiphy_info w[2];
-	struct radar_event ev;
+	static struct radar_event ev;
 	struct iface_info ifi;
 	struct nlmsghdr *nlh;
 	size_t n = 0;
@@ -29,8 +30,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	nlh = buf;
 	if (nlh->nlmsg_len > size)
 		nlh->nlmsg_len = (uint32_t)size;
-	nlh->nlmsg_type = FAMILY;
-	radar_parse_event(nlh, FAMILY, &ev);
+	/* one family or the other, chosen by the input */
+	nlh->nlmsg_type = size & 1 ? fam.nl80211 : fam.dfs_radar;
+	radar_parse_event(nlh, &fam, &ev);
 	radar_parse_wiphy(nlh, w, &n, 2);
 	radar_parse_interface(nlh, &ifi);
 	radar_parse_reg(nlh);

@@ -30,22 +30,20 @@ int main(int argc, char **argv)
 	}
 	save(argv[1], nlb_radar_event(0, 5, NL80211_RADAR_CAC_STARTED, 5260, 80, 5290));
 	save(argv[1], nlb_radar_event(0, -1, NL80211_RADAR_NOP_FINISHED, 5280, 20, 5280));
-	m = nlb_radar_event(0, 5, NL80211_RADAR_DETECTED, 5500, 80, 5530);
-#if RADARD_HAVE_RADAR_INFO
+	save(argv[1], nlb_radar_event(0, 5, NL80211_RADAR_DETECTED, 5500, 80, 5530));
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 0, 5, 5500, 80, 5530);
 	{
 		static const uint32_t pri[] = { 1000, 1100, 1200 };
 
 		nlb_radar_info(m, NL80211_DFS_ETSI, "1", pri, 3, 1, 18, 5500);
 	}
-#endif
 	save(argv[1], m);
-#if RADARD_HAVE_RADAR_PULSES
+	save(argv[1], nlb_dr_event(DFS_RADAR_CMD_CAC_STARTED, 0, 5, 5260, 80, 5290));
 	{
 		static const uint32_t f[] = { 5500, 5520, 5540 };
 
 		save(argv[1], nlb_pulses(0, 12, f, 3, 7));
 	}
-#endif
 	m = nlb_new(NL80211_CMD_NEW_INTERFACE);
 	nla_put_u32(m, NL80211_ATTR_IFINDEX, 12);
 	nla_put_u32(m, NL80211_ATTR_WIPHY, 4);

@@ -17,7 +17,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size > 65536)
 		return 0;
-	state_parse((const char *)data, size, &nol, err, sizeof(err));
+	state_parse((const char *)data, size, &nol, NULL, err, sizeof(err));
 	s = malloc(size + 1);
 	memcpy(s, data, size);
 	s[size] = '\0';

@@ -37,6 +37,18 @@ int main(void)
 	CHECK_STR(c.hostapd_ctrl_dir, "/var/run/hostapd");
 	CHECK(c.pulses);
 
+	/* issue 11 item 5: over-long lines are errors with the line, '#' starts inline comments */
+	{
+		char text[400];
+
+		snprintf(text, sizeof(text), "[policy]\n# %0196d nop_time = 60\n", 0);
+		expect_error(text, "<string>:2: line too long");
+		CHECK_EQ(parse(&c, "[policy]\nnop_time = 2m # two minutes\n", err, sizeof(err)), 0);
+		CHECK_EQ(c.policy.nop_time, 120);
+		CHECK_EQ(parse(&c, "[policy]\nnop_time = 3m\t# three\n", err, sizeof(err)), 0);
+		CHECK_EQ(c.policy.nop_time, 180);
+	}
+
 	/* empty file and comments only: defaults */
 	CHECK_EQ(parse(&c, "", err, sizeof(err)), 0);
 	CHECK_EQ(parse(&c, "# nothing\n; nothing\n\n", err, sizeof(err)), 0);

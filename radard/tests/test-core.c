@@ -97,9 +97,45 @@ static bool f_present(void *ud, const char *ifname)
 	return hostapd_on;
 }
 
+/* fake hostapd STATUS / commands */
+static struct hostapd_status fake_status;
+static char commands[256];
+
+static int f_status(void *ud, const char *ifname, struct hostapd_status *st)
+{
+	(void)ud;
+	(void)ifname;
+	*st = fake_status;
+	return 0;
+}
+
+static int f_command(void *ud, const char *ifname, const char *cmd)
+{
+	(void)ud;
+	(void)ifname;
+	snprintf(commands + strlen(commands), sizeof(commands) - strlen(commands), "%s;", cmd);
+	return 0;
+}
+
 static struct radard_config cfg;
+
+/* both clocks move on together */
+static void advance(struct core_time *t, int64_t s)
+{
+	t->mono_ms += (uint64_t)s * 1000;
+	t->real_s += s;
+}
 static struct journal_out jout = { .sink = sink, .max_level = LOG_DEBUG };
-static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, NULL };
+static char saved_trace[1 << 20];
+static int f_save_trace(void *ud, const char *name, const char *text, size_t len, char *path, size_t plen)
+{
+	(void)ud;
+	snprintf(saved_trace, sizeof(saved_trace), "%.*s", (int)len, text);
+	snprintf(path, plen, "/var/lib/radard/traces/%s", name);
+	return 0;
+}
+
+static const struct core_ops ops = { f_notify, f_csa, f_hostapd, f_present, f_status, f_command, f_save_trace, NULL };
 
 static void make_wiphy(struct wiphy_info *w, uint32_t idx, uint8_t st)
 {
@@ -279,29 +315,31 @@ static void test_apply_nol(void)
 	struct radar_event ev;
 
 	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
-	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", t.real_s - 600);  /* 20 min left */
-	policy_radar(&nol, &cfg.policy, 5300, "phy0", "1", t.real_s - 1900); /* over */
-	core_set_nol(&c, &nol);
+	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", core_now(&t) - 600);  /* 20 min left */
+	policy_radar(&nol, &cfg.policy, 5300, "phy0", "1", core_now(&t) - 1900); /* over */
+	core_set_nol(&c, &nol, &t);
 	/* phy0 already has 5320 unavailable in the kernel (radard restart, no reboot) */
 	c.wiphys[0].chans[7].dfs_state = NL80211_DFS_UNAVAILABLE;
 	core_apply_nol(&c, &t);
-	/* phy0 has the AP: 5280 applied once; phy1 has no AP interface: nothing, warned */
+	/* phy0 has the AP: 5280 applied once; cfg80211 propagates it to phy1 (no AP there) */
 	CHECK_EQ(nnotified, 1);
 	CHECK_EQ(notified[0], 5280);
 	CHECK_EQ(c.m.kernel_nol_applied, 1);
-	CHECK(c.no_iface_warned);
+	CHECK_EQ(c.wiphys[1].chans[5].dfs_state, NL80211_DFS_UNAVAILABLE);
+	CHECK(!c.no_iface_warned);
 	/* not again while the kernel holds it */
 	core_apply_nol(&c, &t);
 	CHECK_EQ(nnotified, 1);
-	/* the kernel's echo of our NOTIFY_RADAR is not a new radar */
-	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5280, 20);
+	/* what the kernel sends for it: nothing on phy0, radar-detected on phy1 (no interface,
+	 * 20 MHz chandef of the channel): not a new radar, even on plain nl80211 */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5280, 20);
 	core_handle_event(&c, &ev, &t);
-	CHECK(has(last(), "RADAR_ORIGIN=radard") || has(entries[(nentries - 2) % MAXE], "RADAR_ORIGIN=radard"));
+	CHECK(recent(3, "RADAR_ORIGIN=radard", NULL));
 	CHECK_EQ(metrics_radar_total(&c.m), 0);
 	CHECK_EQ(policy_find(&c.nol, 5280)->nhistory, 1);
 	/* failing NOTIFY_RADAR: error journaled, retried later, not in a loop */
 	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
-	core_set_nol(&c, &nol);
+	core_set_nol(&c, &nol, &t);
 	notify_result = -EINVAL;
 	core_apply_nol(&c, &t);
 	CHECK(recent(3, "MESSAGE_ID=" MSGID_NOL_APPLIED, "Invalid argument"));
@@ -322,7 +360,7 @@ static void test_apply_nol(void)
 		w[0].chans[5].dfs_time_ms = 600000;
 		core_set_wiphys(&c, w, 1, &t);
 		CHECK(policy_find(&c.nol, 5280) != NULL);
-		CHECK_EQ(policy_nol_remaining(policy_find(&c.nol, 5280), &cfg.policy, t.real_s), 1200);
+		CHECK_EQ(policy_nol_remaining(policy_find(&c.nol, 5280), &cfg.policy, core_now(&t)), 1200);
 	}
 }
 
@@ -352,30 +390,27 @@ static void test_switch_and_return(void)
 	core_handle_event(&c, &ev, &t);
 	CHECK_EQ(c.ifaces[0].info.chan.freq, 5180);
 	/* during the NOP: stays */
-	t.real_s += 600;
-	t.mono_ms += 600000;
+	advance(&t, 600);
 	core_tick(&c, &t);
 	CHECK_EQ(switched, 1);
 	/* NOP over in radard and kernel; CSA needs AVAILABLE: USABLE is not enough */
-	t.real_s += 1300;
-	t.mono_ms += 1300000;
+	advance(&t, 1300);
 	for (uint32_t f = 5260; f <= 5320; f += 20) {
 		ev = radar(0, -1, RADAR_EV_NOP_FINISHED, f, 20);
 		core_handle_event(&c, &ev, &t);
 	}
 	core_tick(&c, &t);
-	t.real_s += 120;
-	t.mono_ms += 120000;
+	advance(&t, 120);
 	core_tick(&c, &t);
 	CHECK_EQ(switched, 1);
 	/* with hostapd running (CAC is hostapd's job) it goes back after return_delay */
 	hostapd_on = true;
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 0);
-	t.real_s += 59;
+	advance(&t, 59);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 0);
-	t.real_s += 1;
+	advance(&t, 1);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 	CHECK(switched_to.freq == 5260 && switched_to.width == 80 && switched_to.cf1 == 5290);
@@ -383,12 +418,12 @@ static void test_switch_and_return(void)
 	CHECK(has(last(), "RADAR_SWITCH_VIA=hostapd"));
 	CHECK_EQ(c.m.returns_to_preferred, 1);
 	/* no repeat before the kernel confirms (retry interval) */
-	t.real_s += 10;
+	advance(&t, 10);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5260, 80);
 	core_handle_event(&c, &ev, &t);
-	t.real_s += 600;
+	advance(&t, 600);
 	core_tick(&c, &t);
 	CHECK_EQ(hostapd_switched, 1);
 
@@ -446,7 +481,7 @@ static void test_pulses_overrun_metrics(void)
 	CHECK(c.need_resync);
 
 	f = open_memstream(&buf, &len);
-	CHECK_EQ(metrics_write_prom(&c.m, &c.nol, &cfg.policy, t.real_s, f), 0);
+	CHECK_EQ(metrics_write_prom(&c.m, &c.nol, &cfg.policy, core_now(&t), f), 0);
 	fclose(f);
 	CHECK(strstr(buf, "radard_pulses_total{wiphy=\"phy0\",freq=\"5260\"} 2000\n") != NULL);
 	CHECK(strstr(buf, "radard_pulses_dropped_total{wiphy=\"phy0\"} 200\n") != NULL);
@@ -489,6 +524,347 @@ static void test_metrics_overflow(void)
 	CHECK_EQ(m.ch[0].radar[METRICS_MAX_TYPES - 1].n, 6);
 }
 
+/* issue 11 item 1: the wall clock jumps by days; non-occupancy runs on the boot clock */
+static void test_clock_jumps(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+	struct nol nol = { 0 };
+	struct nol_entry *ne;
+
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK(policy_find(&c.nol, 5300) != NULL);
+	/* wall clock set back 10 days (AP without RTC, before NTP), 1801 s pass */
+	t.real_s -= 10 * 86400;
+	t.mono_ms += 1801 * 1000;
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5300);
+	CHECK(!ne || policy_nol_remaining(ne, &cfg.policy, core_now(&t)) == 0);
+	CHECK(!policy_blocked(&c.nol, &cfg.policy, 5300, core_now(&t)));
+
+	/* wall clock forward 10 days, 10 s pass: still 1790 s left, history kept */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	t.real_s += 10 * 86400;
+	t.mono_ms += 10 * 1000;
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5300);
+	CHECK(ne != NULL);
+	CHECK_EQ(ne ? policy_nol_remaining(ne, &cfg.policy, core_now(&t)) : -1, 1790);
+	CHECK_EQ(ne ? ne->nhistory : 0, 1);
+
+	/* a deadline in year 9999 (hostile or broken file) is clamped when loaded */
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	policy_radar(&nol, &cfg.policy, 5320, "phy0", "1", core_now(&t));
+	nol.e[0].nol_until = 253402300799LL;
+	nol.e[0].avoid_until = 253402300799LL;
+	core_set_nol(&c, &nol, &t);
+	CHECK_EQ(c.nol.e[0].nol_until, core_now(&t) + cfg.policy.nop_time);
+	CHECK_EQ(c.nol.e[0].avoid_until, core_now(&t) + cfg.policy.avoid_time);
+	advance(&t, cfg.policy.nop_time + 1);
+	core_tick(&c, &t);
+	ne = policy_find(&c.nol, 5320);
+	CHECK(!ne || policy_nol_remaining(ne, &cfg.policy, core_now(&t)) == 0);
+}
+
+static void set_info(struct radar_event *ev, const char *type, uint32_t freq)
+{
+	ev->has_info = true;
+	ev->has_region = true;
+	ev->region = NL80211_DFS_ETSI;
+	snprintf(ev->type, sizeof(ev->type), "%s", type);
+	ev->pri[0] = 1428;
+	ev->num_pri = 1;
+	ev->width = 1;
+	ev->pulses = 18;
+	ev->info_freq = freq;
+}
+
+/* issue 11 item 2: radard's own re-marks never swallow a real radar */
+static void test_never_deaf(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct radar_event ev;
+	struct nol nol = { 0 };
+
+	/* with the dfs_radar family: re-mark 5280, a real radar on 5300 (80 MHz at 5260) 1 s later */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	c.have_dfs_radar = true;
+	policy_radar(&nol, &cfg.policy, 5280, "phy0", "1", core_now(&t) - 600);
+	core_set_nol(&c, &nol, &t);
+	c.wiphys[0].chans[5].dfs_state = c.wiphys[1].chans[5].dfs_state = NL80211_DFS_USABLE;
+	core_apply_nol(&c, &t);
+	CHECK_EQ(nnotified, 1);
+	t.mono_ms += 1000;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	ev.source = RADAR_SRC_DFS_RADAR;
+	set_info(&ev, "ref", 5300);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(3, "RADAR_ORIGIN=kernel", "Radar detected on phy0 (wlan0) 5260 MHz 80 MHz wide"));
+	CHECK(recent(3, "RADAR_FREQ=5300", NULL));
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	/* its nl80211 twin (right after, no details): the same radar, not a second one */
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	/* cfg80211's propagation to phy1: not a radar of phy1 */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(1, "RADAR_ORIGIN=propagated", NULL));
+	/* a second real radar on the same channel a moment later counts too */
+	t.mono_ms += 200;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	ev.source = RADAR_SRC_DFS_RADAR;
+	set_info(&ev, "ref", 5300);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 2);
+
+	/* plain nl80211 (no family): the radar 1 s after a re-mark of an overlapping channel counts */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	core_set_nol(&c, &nol, &t);
+	c.wiphys[0].chans[5].dfs_state = c.wiphys[1].chans[5].dfs_state = NL80211_DFS_USABLE;
+	core_apply_nol(&c, &t);
+	t.mono_ms += 1000;
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 80);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(3, "RADAR_ORIGIN=kernel", NULL));
+	/* and the echo of the re-mark on phy1 is still recognised */
+	ev = radar(1, -1, RADAR_EV_RADAR_DETECTED, 5280, 20);
+	core_handle_event(&c, &ev, &t);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+	CHECK(recent(1, "RADAR_ORIGIN=radard", NULL));
+}
+
+/* issue 11 item 4: re-marks of an avoided channel are not read back as new radars */
+static void test_remark_not_new(void)
+{
+	static struct radard_core c;
+	static struct radard_config acfg;
+	struct core_time t;
+	struct radar_event ev;
+	struct wiphy_info w[2];
+	int64_t detected, until;
+
+	acfg = cfg;
+	acfg.policy.repeat_threshold = 1; /* first radar: avoided for avoid_time (1 day) */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5180, 20);
+	c.cfg = &acfg;
+	ev = radar(0, 5, RADAR_EV_RADAR_DETECTED, 5300, 20);
+	core_handle_event(&c, &ev, &t);
+	detected = policy_find(&c.nol, 5300)->detected;
+	until = policy_find(&c.nol, 5300)->nol_until;
+	CHECK(policy_avoid_remaining(policy_find(&c.nol, 5300), &acfg.policy, core_now(&t)) > 0);
+	for (int round = 0; round < 4; round++) {
+		/* the kernel's 30 min end, radard re-marks, the resync shows it unavailable again */
+		advance(&t, 1800);
+		make_wiphy(&w[0], 0, NL80211_DFS_AVAILABLE);
+		make_wiphy(&w[1], 1, NL80211_DFS_AVAILABLE);
+		core_set_wiphys(&c, w, 2, &t);
+		nentries = 0;
+		core_tick(&c, &t);
+		CHECK(recent(5, "MESSAGE_ID=" MSGID_NOL_APPLIED, NULL));
+		make_wiphy(&w[0], 0, NL80211_DFS_AVAILABLE);
+		make_wiphy(&w[1], 1, NL80211_DFS_AVAILABLE);
+		w[0].chans[6].dfs_state = w[1].chans[6].dfs_state = NL80211_DFS_UNAVAILABLE;
+		w[0].chans[6].dfs_time_ms = w[1].chans[6].dfs_time_ms = 3000;
+		advance(&t, 3);
+		core_set_wiphys(&c, w, 2, &t);
+		CHECK(!recent(5, "added to the non-occupancy list", NULL));
+	}
+	CHECK_EQ(policy_find(&c.nol, 5300)->detected, detected);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nol_until, until);
+	CHECK_EQ(policy_find(&c.nol, 5300)->nhistory, 1);
+	CHECK_EQ(metrics_radar_total(&c.m), 1);
+}
+
+static int hostapd_fail_calls;
+static int f_hostapd_fail(void *ud, const char *ifname, const struct chandef *ch, uint32_t count)
+{
+	(void)ud;
+	(void)ifname;
+	(void)ch;
+	(void)count;
+	hostapd_fail_calls++;
+	return -EIO;
+}
+
+/* issue 11 items 6 and 8: a failing return is not retried every minute forever; the
+ * return delay runs on the boot clock */
+static void test_return_retries_and_clock(void)
+{
+	static struct radard_core c;
+	static struct radard_config rcfg;
+	struct core_ops o = ops;
+	struct core_time t;
+	int errors = 0;
+
+	config_defaults(&rcfg);
+	CHECK_EQ(config_parse_string(&rcfg, "[interface wlan0]\npreferred = 5260/20\n", (char[200]){ 0 }, 200), 0);
+	o.hostapd_switch = f_hostapd_fail;
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	c.cfg = &rcfg;
+	c.ops = o;
+	hostapd_on = true;
+	hostapd_fail_calls = 0;
+	for (int s = 0; s < 3600; s++) {
+		int before = nentries;
+
+		core_tick(&c, &t);
+		for (int k = before; k < nentries; k++)
+			errors += has(entries[k % MAXE], "PRIORITY=3");
+		advance(&t, 1);
+	}
+	printf("failing return to the preferred channel: %d attempts, %d error entries in 1 h\n",
+	       hostapd_fail_calls, errors);
+	CHECK(hostapd_fail_calls >= 1 && hostapd_fail_calls <= CORE_SWITCH_MAX_TRIES);
+	CHECK(errors <= CORE_SWITCH_MAX_TRIES);
+
+	/* return_delay (60 s) on the boot clock: the wall clock set back a day meanwhile */
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	c.cfg = &rcfg;
+	hostapd_on = true;
+	core_tick(&c, &t); /* preferred usable from now */
+	CHECK_EQ(hostapd_switched, 0);
+	t.real_s -= 86400;
+	t.mono_ms += 59000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	t.mono_ms += 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	hostapd_on = false;
+}
+
+/* issue 11 item 8: an ENOBUFS storm does not mean a full resync per overrun */
+static void test_overrun_storm(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	int resyncs = 0;
+
+	setup(&c, &t, NL80211_DFS_USABLE, 5180, 20);
+	for (int i = 0; i < 1000; i++) { /* 1000 overruns in 10 s */
+		core_overrun(&c, &t);
+		core_tick(&c, &t);
+		if (c.need_resync) { /* what the daemon does */
+			struct wiphy_info w[1];
+
+			c.need_resync = false;
+			make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
+			core_set_wiphys(&c, w, 1, &t);
+			resyncs++;
+		}
+		t.mono_ms += 10;
+	}
+	printf("1000 overruns in 10 s: %d full resyncs\n", resyncs);
+	CHECK(resyncs >= 1 && resyncs <= 3);
+	CHECK_EQ(c.m.overruns, 1000);
+}
+
+/* issue 11 item 3: the saved list protects the AP on its own radio */
+static void test_protect_startup(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct nol nol = { 0 };
+	struct radar_event ev;
+
+	/* start-up: hostapd runs wlan0 on 5260 (fresh kernel: available), 5260 is in the saved list */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 20);
+	hostapd_on = true;
+	policy_radar(&nol, &cfg.policy, 5260, "phy0", "1", core_now(&t) - 600);
+	core_set_nol(&c, &nol, &t);
+	core_tick(&c, &t);
+	/* re-marked in the kernel: NOTIFY_RADAR sends nothing on phy0, so radard moves it */
+	CHECK_EQ(nnotified, 1);
+	CHECK_EQ(hostapd_switched, 1);
+	CHECK(switched_to.freq == 5180 && switched_to.width == 20); /* non-DFS first */
+	CHECK(recent(3, "MESSAGE_ID=" MSGID_CHANNEL_SWITCH, "its channel is in the saved non-occupancy list"));
+	CHECK(recent(3, "RADAR_SWITCH_VIA=hostapd", NULL));
+	/* not again and again while hostapd switches */
+	t.mono_ms += 1000;
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+	/* hostapd switched: nothing more */
+	ev = radar(0, 5, RADAR_EV_CH_SWITCH, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	advance(&t, 120);
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 1);
+
+	/* a radar the kernel reported on the AP's channel: hostapd saw it, radard does not move it too */
+	setup(&c, &t, NL80211_DFS_AVAILABLE, 5260, 20);
+	hostapd_on = true;
+	ev = radar(0, -1, RADAR_EV_RADAR_DETECTED, 5260, 20);
+	core_handle_event(&c, &ev, &t);
+	core_tick(&c, &t);
+	CHECK_EQ(hostapd_switched, 0);
+	hostapd_on = false;
+}
+
+/* hostapd disabled the AP for lack of channels: radard starts it again when one frees */
+static void test_recovery(void)
+{
+	static struct radard_core c;
+	struct core_time t;
+	struct iface_info ifs[1] = { { .ifindex = 5, .wiphy = 0, .iftype = NL80211_IFTYPE_AP, .name = "wlan0" } };
+	struct wiphy_info w[2];
+	struct radar_event ev;
+
+	setup(&c, &t, NL80211_DFS_UNAVAILABLE, 5260, 20);
+	core_set_ifaces(&c, ifs, 1); /* no channel: not beaconing */
+	hostapd_on = true;
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DISABLED };
+	commands[0] = '\0';
+	/* every 5 GHz channel radard knows is blocked: nothing to do */
+	for (uint32_t f = 5180; f <= 5320; f += 20)
+		policy_radar(&c.nol, &cfg.policy, f, "phy0", "1", core_now(&t));
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	/* the first one frees (radard's period over), the kernel view is re-read: ENABLE */
+	advance(&t, cfg.policy.nop_time + 1);
+	core_tick(&c, &t);
+	CHECK_STR(commands, ""); /* waits for the resync */
+	make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
+	make_wiphy(&w[1], 1, NL80211_DFS_USABLE);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "ENABLE;");
+	CHECK(recent(3, "MESSAGE_ID=" MSGID_AP_RECOVERY, "ENABLE sent"));
+	/* once per trigger */
+	core_tick(&c, &t);
+	CHECK_STR(commands, "ENABLE;");
+	/* parked in DFS state without a CAC (waiting for a NOP end it will not see): DISABLE+ENABLE */
+	commands[0] = '\0';
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS };
+	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* a CAC running: leave hostapd alone */
+	commands[0] = '\0';
+	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS, .cac_running = true };
+	ev = radar(0, -1, RADAR_EV_NOP_FINISHED, 5260, 20);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	hostapd_on = false;
+}
+
 int main(void)
 {
 	config_defaults(&cfg);
@@ -499,5 +875,12 @@ int main(void)
 	test_apply_nol();
 	test_switch_and_return();
 	test_pulses_overrun_metrics();
+	test_clock_jumps();
+	test_never_deaf();
+	test_remark_not_new();
+	test_return_retries_and_clock();
+	test_overrun_storm();
+	test_protect_startup();
+	test_recovery();
 	return tap_done("test-core");
 }

@@ -2,6 +2,8 @@
 /* hostapd control protocol: CHAN_SWITCH formatting and a request against a fake hostapd. */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
+#include <time.h>
 #include <stdlib.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -103,6 +105,79 @@ int main(void)
 	/* hostapd that never answers: bounded wait */
 	pid = fake_hostapd(path, NULL, fds);
 	CHECK_EQ(hostapd_request(dir, "wlan0", "PING", got, sizeof(got), 200), -ETIMEDOUT);
+	waitpid(pid, &st, 0);
+	close(fds[0]);
+	unlink(path);
+
+	/* issue 11 item 6: a chatty peer (events, no answer) cannot stretch the timeout */
+	{
+		struct sockaddr_un a = { .sun_family = AF_UNIX };
+		int sk = socket(AF_UNIX, SOCK_DGRAM, 0);
+		struct timespec t0, t1;
+		long ms;
+
+		CHECK(strlen(path) < sizeof(a.sun_path));
+		memcpy(a.sun_path, path, strlen(path) + 1);
+		CHECK(bind(sk, (struct sockaddr *)&a, sizeof(a)) == 0);
+		pid = fork();
+		if (pid == 0) {
+			struct sockaddr_un from;
+			socklen_t fl = sizeof(from);
+			char buf[256];
+
+			if (recvfrom(sk, buf, sizeof(buf), 0, (struct sockaddr *)&from, &fl) < 0)
+				_exit(1);
+			for (int i = 0; i < 60; i++) { /* 3 s of events every 50 ms */
+				sendto(sk, "<3>CTRL-EVENT-X", 15, 0, (struct sockaddr *)&from, fl);
+				usleep(50000);
+			}
+			_exit(0);
+		}
+		close(sk);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		CHECK_EQ(hostapd_request(dir, "wlan0", "PING", got, sizeof(got), 500), -ETIMEDOUT);
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+		printf("chatty peer: request gave up after %ld ms (timeout 500 ms)\n", ms);
+		CHECK(ms < 900);
+		kill(pid, SIGKILL);
+		waitpid(pid, &st, 0);
+		/* the socket file of a crashed hostapd (nobody bound to it) is not a hostapd */
+		CHECK(!hostapd_ctrl_present(dir, "wlan0"));
+		CHECK_EQ(hostapd_request(dir, "wlan0", "PING", got, sizeof(got), 200), -ECONNREFUSED);
+		unlink(path);
+	}
+
+	/* STATUS parsing and plain commands */
+	pid = fake_hostapd(path, "state=DISABLED\nphy=phy0\nfreq=0\n", fds);
+	{
+		struct hostapd_status hs;
+
+		CHECK_EQ(hostapd_get_status(dir, "wlan0", &hs), 0);
+		CHECK_EQ(hs.state, HOSTAPD_STATE_DISABLED);
+		CHECK_EQ(hs.freq, 0);
+		CHECK(!hs.cac_running);
+	}
+	waitpid(pid, &st, 0);
+	close(fds[0]);
+	unlink(path);
+	pid = fake_hostapd(path, "state=DFS\nfreq=5260\ncac_time_seconds=60\ncac_time_left_seconds=N/A\n", fds);
+	{
+		struct hostapd_status hs;
+
+		CHECK_EQ(hostapd_get_status(dir, "wlan0", &hs), 0);
+		CHECK_EQ(hs.state, HOSTAPD_STATE_DFS);
+		CHECK_EQ(hs.freq, 5260);
+		CHECK(!hs.cac_running);
+	}
+	waitpid(pid, &st, 0);
+	close(fds[0]);
+	unlink(path);
+	pid = fake_hostapd(path, "OK\n", fds);
+	CHECK_EQ(hostapd_command(dir, "wlan0", "ENABLE"), 0);
+	n = read(fds[0], got, sizeof(got) - 1);
+	got[n > 0 ? n : 0] = '\0';
+	CHECK_STR(got, "ENABLE");
 	waitpid(pid, &st, 0);
 	close(fds[0]);
 	unlink(path);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0-only
-/* nl80211 message parsing, including malformed messages built with libnl. */
+/* nl80211 and dfs_radar message parsing, including malformed messages built with libnl. */
 #include <errno.h>
 
 #include "event.h"
@@ -8,7 +8,7 @@
 
 static int parse(struct nl_msg *m, struct radar_event *ev)
 {
-	int r = radar_parse_event(nlmsg_hdr(m), TEST_FAMILY, ev);
+	int r = radar_parse_event(nlmsg_hdr(m), &test_families, ev);
 
 	nlmsg_free(m);
 	return r;
@@ -26,7 +26,7 @@ static void test_events(void)
 	CHECK(ev.has_ifindex && ev.ifindex == 7);
 	CHECK(ev.has_chan && ev.chan.freq == 5260 && ev.chan.width == 80 && ev.chan.cf1 == 5290);
 
-	/* radar detected without ifindex (cfg80211 path): keyed on wiphy */
+	/* radar detected without ifindex (upstream nl80211): keyed on wiphy */
 	m = nlb_radar_event(3, -1, NL80211_RADAR_DETECTED, 5500, 40, 5510);
 	CHECK_EQ(parse(m, &ev), 1);
 	CHECK_EQ(ev.kind, RADAR_EV_RADAR_DETECTED);
@@ -102,67 +102,108 @@ static void test_events(void)
 
 static void test_info(void)
 {
-#if RADARD_HAVE_RADAR_INFO
 	static const uint32_t pri[] = { 1000, 1200, 1400, 1600 };
-	struct radar_event ev;
+	static struct radar_event ev;
 	struct nl_msg *m;
 
-	m = nlb_radar_event(1, 5, NL80211_RADAR_DETECTED, 5260, 80, 5290);
+	/* DFS_RADAR_CMD_DETECTED with the detector's details */
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 80, 5290);
 	nlb_radar_info(m, NL80211_DFS_ETSI, "ref", pri, 2, 1, 18, 5280);
 	CHECK_EQ(parse(m, &ev), 1);
+	CHECK_EQ(ev.kind, RADAR_EV_RADAR_DETECTED);
+	CHECK_EQ(ev.source, RADAR_SRC_DFS_RADAR);
+	CHECK(ev.wiphy == 1 && ev.has_ifindex && ev.ifindex == 5);
+	CHECK(ev.has_chan && ev.chan.freq == 5260 && ev.chan.width == 80 && ev.chan.cf1 == 5290);
 	CHECK(ev.has_info && ev.has_region && ev.region == NL80211_DFS_ETSI);
 	CHECK_STR(ev.type, "ref");
 	CHECK(ev.num_pri == 2 && ev.pri[0] == 1000 && ev.pri[1] == 1200);
 	CHECK(ev.width == 1 && ev.pulses == 18 && ev.info_freq == 5280);
 	CHECK(ev.first_ts == 1000 && ev.last_ts == 20000);
 
+	/* its nl80211 twin: the same radar as upstream reports it (no details) */
+	m = nlb_radar_event(1, -1, NL80211_RADAR_DETECTED, 5260, 80, 5290);
+	CHECK_EQ(parse(m, &ev), 1);
+	CHECK_EQ(ev.source, RADAR_SRC_NL80211);
+	CHECK(!ev.has_info && !ev.has_ifindex);
+
+	/* detected without details (a detector that knows none) and without interface */
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 0, -1, 5500, 20, 5500);
+	CHECK_EQ(parse(m, &ev), 1);
+	CHECK(ev.kind == RADAR_EV_RADAR_DETECTED && !ev.has_info && !ev.has_ifindex);
+
+	/* CAC started, with its duration */
+	m = nlb_dr_event(DFS_RADAR_CMD_CAC_STARTED, 0, 7, 5260, 20, 5260);
+	nla_put_u32(m, DFS_RADAR_ATTR_CAC_TIME, 60000);
+	CHECK_EQ(parse(m, &ev), 1);
+	CHECK(ev.kind == RADAR_EV_CAC_STARTED && ev.cac_time_ms == 60000 && ev.ifindex == 7);
+
+	/* a command of a newer kernel: ignored */
+	m = nlb_dr_new(DFS_RADAR_CMD_MAX + 1);
+	nla_put_u32(m, DFS_RADAR_ATTR_WIPHY, 0);
+	CHECK_EQ(parse(m, &ev), 0);
+
 	/* more than 3 PRIs: first 3 kept; hostile type string sanitised */
-	m = nlb_radar_event(1, 5, NL80211_RADAR_DETECTED, 5260, 20, 5260);
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
 	nlb_radar_info(m, NL80211_DFS_FCC, "W53\n\"x", pri, 4, 1, 18, 5260);
 	CHECK_EQ(parse(m, &ev), 1);
 	CHECK_EQ(ev.num_pri, 3);
 	CHECK_STR(ev.type, "W53__x");
 
 	/* malformed: PRI entry too short */
-	m = nlb_radar_event(1, 5, NL80211_RADAR_DETECTED, 5260, 20, 5260);
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
 	{
-		struct nlattr *info = nla_nest_start(m, NL80211_ATTR_RADAR_INFO), *p;
+		struct nlattr *info = nla_nest_start(m, DFS_RADAR_ATTR_INFO), *p;
 		uint16_t shortv = 7;
 
-		p = nla_nest_start(m, NL80211_RADAR_INFO_PRIS);
+		p = nla_nest_start(m, DFS_RADAR_INFO_PRIS);
 		nla_put(m, 1, sizeof(shortv), &shortv);
 		nla_nest_end(m, p);
 		nla_nest_end(m, info);
 	}
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-	/* malformed: region attribute empty, type not NUL-terminated */
-	m = nlb_radar_event(1, 5, NL80211_RADAR_DETECTED, 5260, 20, 5260);
+	/* malformed: type not NUL-terminated, pulse count too short */
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
 	{
-		struct nlattr *info = nla_nest_start(m, NL80211_ATTR_RADAR_INFO);
+		struct nlattr *info = nla_nest_start(m, DFS_RADAR_ATTR_INFO);
 
-		nla_put(m, NL80211_RADAR_INFO_TYPE, 3, "abc");
+		nla_put(m, DFS_RADAR_INFO_TYPE, 3, "abc");
 		nla_nest_end(m, info);
 	}
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-	m = nlb_radar_event(1, 5, NL80211_RADAR_DETECTED, 5260, 20, 5260);
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
 	{
-		struct nlattr *info = nla_nest_start(m, NL80211_ATTR_RADAR_INFO);
+		struct nlattr *info = nla_nest_start(m, DFS_RADAR_ATTR_INFO);
 
-		nla_put(m, NL80211_RADAR_INFO_PULSES, 2, "ab");
+		nla_put(m, DFS_RADAR_INFO_PULSES, 2, "ab");
 		nla_nest_end(m, info);
 	}
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-#else
-	printf("radar info attributes not in nl80211.h: skipped\n");
-#endif
+	/* malformed: no wiphy, no frequency */
+	m = nlb_dr_new(DFS_RADAR_CMD_DETECTED);
+	nlb_dr_chan(m, 5260, 20, 5260);
+	CHECK_EQ(parse(m, &ev), -EINVAL);
+	m = nlb_dr_new(DFS_RADAR_CMD_DETECTED);
+	nla_put_u32(m, DFS_RADAR_ATTR_WIPHY, 0);
+	CHECK_EQ(parse(m, &ev), -EINVAL);
+	/* a message of neither family: not ours */
+	m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
+	nlmsg_hdr(m)->nlmsg_type = 77;
+	CHECK_EQ(parse(m, &ev), 0);
+	/* a kernel without the family: dfs_radar id -1 never matches */
+	{
+		static const struct radar_families plain = { .nl80211 = TEST_FAMILY, .dfs_radar = -1 };
+
+		m = nlb_dr_event(DFS_RADAR_CMD_DETECTED, 1, 5, 5260, 20, 5260);
+		CHECK_EQ(radar_parse_event(nlmsg_hdr(m), &plain, &ev), 0);
+		nlmsg_free(m);
+	}
 }
 
 static void test_pulses(void)
 {
-#if RADARD_HAVE_RADAR_PULSES
 	static const uint32_t f2[] = { 5260, 5280 };
 	static const uint32_t f10[] = { 5180, 5200, 5220, 5240, 5260, 5280, 5300, 5320, 5500, 5520 };
-	struct radar_event ev;
+	static struct radar_event ev;
 	struct nl_msg *m;
 
 	m = nlb_pulses(2, 11, f2, 2, 4);
@@ -174,46 +215,54 @@ static void test_pulses(void)
 	CHECK_EQ(ev.npfreq, 2);
 	CHECK(ev.pfreq[0].freq == 5260 && ev.pfreq[0].count == 6);
 	CHECK(ev.pfreq[1].freq == 5280 && ev.pfreq[1].count == 5);
+	/* the pulses themselves, for the flight recorder */
+	CHECK_EQ(ev.nrec, 11);
+	CHECK(ev.rec[3].ts == 3000 && ev.rec[3].freq == 5280 && ev.rec[3].width == 1 &&
+	      ev.rec[3].rssi == 20 && ev.rec[3].chirp);
+	CHECK(!ev.rec[2].chirp);
 	/* more distinct channels than bins: counted, not lost */
 	m = nlb_pulses(2, 20, f10, 10, 0);
 	CHECK_EQ(parse(m, &ev), 1);
 	CHECK_EQ(ev.npulses, 20);
 	CHECK_EQ(ev.npfreq, RADAR_EVENT_MAX_PFREQ);
 	CHECK_EQ(ev.pulses_unbinned, 4);
-	/* empty batch with only a drop count */
-	m = nlb_new(NL80211_CMD_RADAR_PULSES);
-	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
-	nla_put_u32(m, NL80211_ATTR_RADAR_PULSES_DROPPED, 100);
+	/* a full batch (256) is recorded whole */
+	m = nlb_pulses(0, 256, f2, 2, 0);
 	CHECK_EQ(parse(m, &ev), 1);
-	CHECK(ev.npulses == 0 && ev.dropped == 100);
+	CHECK_EQ(ev.nrec, 256);
+	CHECK_EQ(ev.rec[255].ts, 255000);
+	/* empty batch with only a drop count */
+	m = nlb_dr_new(DFS_RADAR_CMD_PULSES);
+	nla_put_u32(m, DFS_RADAR_ATTR_WIPHY, 0);
+	nla_put_u32(m, DFS_RADAR_ATTR_PULSES_DROPPED, 100);
+	CHECK_EQ(parse(m, &ev), 1);
+	CHECK(ev.npulses == 0 && ev.dropped == 100 && ev.nrec == 0);
 	/* malformed: pulse without frequency; frequency too short; no wiphy */
-	m = nlb_new(NL80211_CMD_RADAR_PULSES);
-	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
+	m = nlb_dr_new(DFS_RADAR_CMD_PULSES);
+	nla_put_u32(m, DFS_RADAR_ATTR_WIPHY, 0);
 	{
-		struct nlattr *l = nla_nest_start(m, NL80211_ATTR_RADAR_PULSES), *p;
+		struct nlattr *l = nla_nest_start(m, DFS_RADAR_ATTR_PULSES), *p;
 
 		p = nla_nest_start(m, 1);
-		nla_put_u64(m, NL80211_RADAR_PULSE_TS, 5);
+		nla_put_u64(m, DFS_RADAR_PULSE_TS, 5);
 		nla_nest_end(m, p);
 		nla_nest_end(m, l);
 	}
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-	m = nlb_new(NL80211_CMD_RADAR_PULSES);
-	nla_put_u32(m, NL80211_ATTR_WIPHY, 0);
+	m = nlb_dr_new(DFS_RADAR_CMD_PULSES);
+	nla_put_u32(m, DFS_RADAR_ATTR_WIPHY, 0);
 	{
-		struct nlattr *l = nla_nest_start(m, NL80211_ATTR_RADAR_PULSES), *p;
+		struct nlattr *l = nla_nest_start(m, DFS_RADAR_ATTR_PULSES), *p;
 
 		p = nla_nest_start(m, 1);
-		nla_put(m, NL80211_RADAR_PULSE_FREQ, 2, "ab");
+		nla_put_u64(m, DFS_RADAR_PULSE_TS, 5);
+		nla_put(m, DFS_RADAR_PULSE_FREQ, 2, "ab");
 		nla_nest_end(m, p);
 		nla_nest_end(m, l);
 	}
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-	m = nlb_new(NL80211_CMD_RADAR_PULSES);
+	m = nlb_dr_new(DFS_RADAR_CMD_PULSES);
 	CHECK_EQ(parse(m, &ev), -EINVAL);
-#else
-	printf("pulse stream attributes not in nl80211.h: skipped\n");
-#endif
 }
 
 static void test_malformed(void)

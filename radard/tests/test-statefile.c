@@ -14,6 +14,9 @@
 
 static char dir[PATH_MAX];
 
+/* both clocks equal, same boot: times come back as they went in */
+#define CLK(t) (&(struct state_clock){ .mono = (t), .real = (t), .boot_id = "test-boot" })
+
 static void put(const char *name, const char *data, size_t len)
 {
 	char p[PATH_MAX + 64];
@@ -74,7 +77,7 @@ int main(void)
 	CHECK(mkdtemp(dir) != NULL);
 
 	/* missing file: empty list, no error */
-	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+	CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
 	CHECK_EQ(back.n, 0);
 
 	/* round trip */
@@ -82,9 +85,9 @@ int main(void)
 	policy_radar(&nol, &cfg.policy, 5260, "phy0", "3", t0 + 10);
 	policy_radar(&nol, &cfg.policy, 5260, "phy1", "3", t0 + 20);
 	policy_radar(&nol, &cfg.policy, 5500, "phy0", "", t0 + 30);
-	CHECK_EQ(state_save(dir, &nol, t0 + 40), 0);
+	CHECK_EQ(state_save(dir, &nol, CLK(t0 + 40)), 0);
 	CHECK(!exists("nol.json.tmp"));
-	CHECK_EQ(state_load(dir, &back, t0 + 50, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+	CHECK_EQ(state_load(dir, &back, CLK(t0 + 50), err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
 	CHECK_EQ(back.n, 2);
 	CHECK_EQ(memcmp(&back.e[0], &nol.e[0], sizeof(back.e[0])), 0);
 	CHECK_EQ(memcmp(&back.e[1], &nol.e[1], sizeof(back.e[1])), 0);
@@ -92,10 +95,10 @@ int main(void)
 	CHECK_EQ(back.e[0].nhistory, 3);
 
 	/* every truncation of a valid file is detected, moved aside intact, never loaded half */
-	s = state_format(&nol, t0);
+	s = state_format(&nol, CLK(t0));
 	for (size_t cut = 0; cut < strlen(s); cut += 7) {
 		put("nol.json", s, cut);
-		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
+		r = state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside));
 		CHECK_EQ(r, STATE_CORRUPT);
 		CHECK_EQ(back.n, 0);
 		CHECK(!exists("nol.json"));
@@ -124,13 +127,13 @@ int main(void)
 		for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 			put("nol.json", bad[i], strlen(bad[i]));
 			err[0] = '\0';
-			CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+			CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 			CHECK(err[0] != '\0');
 			CHECK_EQ(corrupt_files(kept, sizeof(kept)), 1);
 			CHECK_STR(kept, bad[i]);
 		}
 		put("nol.json", "{\"version\":1,\0\"channels\":[]}", 29);
-		CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+		CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 		CHECK_EQ(corrupt_files(NULL, 0), 1);
 	}
 
@@ -146,7 +149,7 @@ int main(void)
 			"{\"freq\":5500,\"detected\":1700000000,\"nol_until\":1700001800,\"wiphy\":\"phy1\"}]}";
 
 		put("nol.json", mixed, strlen(mixed));
-		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
+		r = state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside));
 		CHECK_EQ(r, STATE_SALVAGED);
 		CHECK_EQ(back.n, 2);
 		CHECK_EQ(back.e[0].freq, 5260);
@@ -162,36 +165,95 @@ int main(void)
 		const char *h = "{\"version\":1,\"channels\":[{\"freq\":5260,\"detected\":10,\"nol_until\":20,"
 				"\"history\":[1,2,3,4,5,6,7,8,9,10]}]}";
 
-		CHECK_EQ(state_parse(h, strlen(h), &back, err, sizeof(err)), STATE_LOADED);
+		CHECK_EQ(state_parse(h, strlen(h), &back, NULL, err, sizeof(err)), STATE_LOADED);
 		CHECK_EQ(back.e[0].nhistory, 8);
 		CHECK_EQ(back.e[0].history[0], 3);
 	}
 
 	/* empty file is corrupt, not "no state" */
 	put("nol.json", "", 0);
-	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+	CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 	CHECK_EQ(corrupt_files(NULL, 0), 1);
 
 	/* same-second corruption twice: two distinct files, nothing overwritten */
 	put("nol.json", "x", 1);
-	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+	CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 	put("nol.json", "y", 1);
-	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+	CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 	CHECK_EQ(corrupt_files(NULL, 0), 2);
 
-	/* unreadable (a directory in its place): error, left untouched */
+	/* issue 11 item 1: across a restart or a reboot, whatever the wall clock did */
 	{
-		char p[PATH_MAX + 64];
+		struct state_clock w = { .mono = 1000, .real = t0, .boot_id = "boot-a" };
+		struct state_clock l;
+		struct nol one = { 0 };
+
+		policy_radar(&one, &cfg.policy, 5260, "phy0", "3", 900); /* 100 s ago: 1700 s left */
+		CHECK_EQ(state_save(dir, &one, &w), 0);
+		/* radard restarted in the same boot 200 s later, wall clock set back a day meanwhile */
+		l = (struct state_clock){ .mono = 1200, .real = t0 - 86400 + 200, .boot_id = "boot-a" };
+		CHECK_EQ(state_load(dir, &back, &l, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+		CHECK_EQ(back.e[0].nol_until - l.mono, 1500);
+		/* rebooted (boot clock from 0), wall clock a day behind the write: what was left then */
+		l = (struct state_clock){ .mono = 20, .real = t0 - 86400 + 60, .boot_id = "boot-b" };
+		CHECK_EQ(state_load(dir, &back, &l, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+		CHECK_EQ(back.e[0].nol_until - l.mono, 1700);
+		CHECK_EQ(back.e[0].detected - l.mono, -100);
+		/* rebooted, wall clock 300 s after the write: the wall clock counts */
+		l = (struct state_clock){ .mono = 20, .real = t0 + 300, .boot_id = "boot-b" };
+		CHECK_EQ(state_load(dir, &back, &l, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+		CHECK_EQ(back.e[0].nol_until - l.mono, 1400);
+		/* the file carries wall-clock times */
+		{
+			char *txt = state_format(&one, &w);
+
+			CHECK(strstr(txt, "\"nol_until\": 1700001700") != NULL || strstr(txt, "\"nol_until\":1700001700") != NULL);
+			CHECK(strstr(txt, "boot-a") != NULL);
+			free(txt);
+		}
+		{
+			char p[PATH_MAX + 64];
+
+			snprintf(p, sizeof(p), "%s/nol.json", dir);
+			unlink(p);
+		}
+	}
+
+	/* issue 11 item 7: a directory, FIFO or symlink in its place is set aside (kept),
+	 * never read from (a FIFO would block start-up), and radard starts: no restart loop */
+	{
+		char p[PATH_MAX + 64], a2[PATH_MAX + 64];
 
 		snprintf(p, sizeof(p), "%s/nol.json", dir);
 		CHECK_EQ(mkdir(p, 0755), 0);
-		r = state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside));
-		CHECK(r < 0);
-		CHECK(exists("nol.json"));
-		/* saving fails cleanly too, and leaves no temp file */
-		CHECK(state_save(dir, &nol, t0) < 0);
+		/* saving over it fails cleanly, and leaves no temp file */
+		CHECK(state_save(dir, &nol, CLK(t0)) < 0);
 		CHECK(!exists("nol.json.tmp"));
-		rmdir(p);
+		r = state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside));
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(strstr(err, "not a regular file") != NULL);
+		CHECK(!exists("nol.json"));
+		CHECK_EQ(rmdir(aside), 0);
+
+		CHECK_EQ(mkfifo(p, 0644), 0);
+		alarm(10); /* the previous code blocked in open() here */
+		r = state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside));
+		alarm(0);
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(!exists("nol.json"));
+		CHECK_EQ(unlink(aside), 0);
+
+		snprintf(a2, sizeof(a2), "%s/elsewhere", dir);
+		put("elsewhere", "{\"version\":1,\"channels\":[]}", 28);
+		CHECK_EQ(symlink(a2, p), 0);
+		r = state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside));
+		CHECK_EQ(r, STATE_CORRUPT);
+		CHECK(!exists("nol.json"));
+		CHECK(exists("elsewhere")); /* the link is moved, not its target */
+		CHECK_EQ(unlink(aside), 0);
+		CHECK_EQ(unlink(a2), 0);
+		CHECK_EQ(state_save(dir, &nol, CLK(t0)), 0);
+		unlink(p);
 	}
 
 	/* too large */
@@ -201,15 +263,15 @@ int main(void)
 		memset(big, ' ', STATE_FILE_MAX + 10);
 		put("nol.json", big, STATE_FILE_MAX + 10);
 		free(big);
-		CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
+		CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_CORRUPT);
 		CHECK_EQ(corrupt_files(NULL, 0), 1);
 	}
 
 	/* a save over an existing file replaces it atomically */
-	CHECK_EQ(state_save(dir, &nol, t0), 0);
+	CHECK_EQ(state_save(dir, &nol, CLK(t0)), 0);
 	memset(&nol, 0, sizeof(nol));
-	CHECK_EQ(state_save(dir, &nol, t0), 0);
-	CHECK_EQ(state_load(dir, &back, t0, err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
+	CHECK_EQ(state_save(dir, &nol, CLK(t0)), 0);
+	CHECK_EQ(state_load(dir, &back, CLK(t0), err, sizeof(err), aside, sizeof(aside)), STATE_LOADED);
 	CHECK_EQ(back.n, 0);
 
 	{

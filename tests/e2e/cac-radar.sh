@@ -2,7 +2,8 @@
 # Scenario a: an official ETSI reference radar during the CAC of channel 52 (5260 MHz, DE).
 # Expect: the CAC is aborted (hostapd DFS-CAC-COMPLETED success=0, radard's CAC entry with
 # RADAR_CAC_RESULT=radar), the channel is unavailable in the kernel, radard journaled the radar
-# with RADAR_FREQ/RADAR_TYPE/RADAR_REGION and put 5260 MHz in its NOL.
+# with RADAR_FREQ/RADAR_TYPE/RADAR_REGION (type and PRI need the dfs_radar family of issue 13)
+# and put 5260 MHz in its NOL.
 . "$(dirname "$0")/lib.sh"
 
 setup
@@ -18,16 +19,25 @@ wait_journal 15 MESSAGE_ID=$MSGID_RADAR_DETECTED RADAR_ORIGIN=kernel RADAR_FREQ=
 	die "radard journaled no radar on 5260 MHz"
 journal_json MESSAGE_ID=$MSGID_RADAR_DETECTED RADAR_ORIGIN=kernel
 t_j=$(python3 -c 'import json,sys; print(int(json.loads(open(sys.argv[1]).readline())["__REALTIME_TIMESTAMP"]) / 1e6)' "$T/j.json")
-python3 - "$T/j.json" "$phy" <<'PY' || die "radard's radar entry lacks fields"
+# The detector's details (type, PRI) come from the dfs_radar family (issue 13); a kernel without
+# it reports the radar as upstream nl80211 does, without them.
+details=1
+journalctl -u radard --no-pager -q | grep -q "kernel without the 'dfs_radar' family" && details=0
+[ $details = 1 ] || log "kernel without the dfs_radar family: RADAR_TYPE/RADAR_PRI not checked (wait for issue 13's kernel)"
+python3 - "$T/j.json" "$phy" "$details" <<'PY' || die "radard's radar entry lacks fields"
 import json, sys
 e = [json.loads(l) for l in open(sys.argv[1])]
 assert len(e) == 1, f'{len(e)} kernel radar entries, expected 1'
 k = e[0]
-want = {'RADAR_FREQ': '5260', 'RADAR_TYPE': 'ref', 'RADAR_REGION': 'ETSI', 'RADAR_WIPHY': sys.argv[2],
+want = {'RADAR_FREQ': '5260', 'RADAR_REGION': 'ETSI', 'RADAR_WIPHY': sys.argv[2],
         'RADAR_IFNAME': 'wlan0', 'RADAR_EVENT': 'radar-detected', '_SYSTEMD_UNIT': 'radard.service'}
+if sys.argv[3] == '1':
+    want['RADAR_TYPE'] = 'ref'
+    assert k.get('RADAR_PRI'), 'no RADAR_PRI'
+else:
+    want['RADAR_TYPE'] = 'unknown'
 for f, v in want.items():
     assert k.get(f) == v, f'{f}={k.get(f)!r}, expected {v!r}'
-assert k.get('RADAR_PRI'), 'no RADAR_PRI'
 print('  journal:', k['MESSAGE'])
 print('  fields:', ' '.join(f'{f}={k[f]}' for f in sorted(k) if f.startswith('RADAR_')))
 PY

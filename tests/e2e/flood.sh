@@ -7,6 +7,7 @@
 
 n=${1:-100000}
 setup
+need_pulse_stream
 start_ap 52
 wait_for "$T/hostapd.log" 'DFS-CAC-START.*freq=5260' 1 || die "CAC not on 5260 MHz"
 # 200 us wide pulses every 100 us: no radar type of any region looks like that
@@ -25,7 +26,7 @@ for ((i = 0; i < 100; i++)); do acct && break; sleep 0.2; done
 sleep 2	# nothing more may arrive: a second look must give the same numbers
 seen=$(metric radard_pulses_total)
 dropped=$(metric radard_pulses_dropped_total)
-overruns=$(metric radard_netlink_overruns_total)
+overruns=$(($(metric radard_netlink_overruns_total) + $(metric radard_pulse_overruns_total)))
 log "radard: pulses_seen $seen + pulses_dropped $dropped = $((seen + dropped)) of $n injected; netlink overruns $overruns"
 "$RADARCTL" status | grep -E 'Totals|dropped' | sed 's/^/  radarctl: /'
 [ "$overruns" -eq 0 ] || die "$overruns netlink overruns: pulse messages lost without a count"

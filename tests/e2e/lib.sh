@@ -102,6 +102,16 @@ setup() {
 	install_radard
 }
 
+# need_pulse_stream: skip (exit 77) on a kernel without the dfs_radar family, whose "pulses" group
+# is radard's pulse stream (issue 13); radard must have joined it otherwise
+need_pulse_stream() {
+	if journalctl -u radard --no-pager -q | grep -q "kernel without the 'dfs_radar' family"; then
+		echo "SKIP: $name: the kernel has no dfs_radar family (issue 13): radard has no pulse stream"
+		exit 77
+	fi
+	journalctl -u radard --no-pager -q | grep -q 'pulse stream on' || die "radard did not join the pulse stream"
+}
+
 # start_ap CHANNEL [CHANLIST]: hostapd ($COUNTRY, 20 MHz) on wlan0, control socket in /run/hostapd where
 # radard finds it; log with timestamps in $T/hostapd.log. CHANLIST (hostapd chanlist=) limits
 # the channels hostapd may move to on radar. Returns once the CAC started (DFS channel) or the

@@ -10,6 +10,7 @@
 
 [ $# -eq 2 ] || die "usage: noise.sh RANDOM.trace WLAN.trace"
 setup
+need_pulse_stream
 start_ap 52
 wait_for "$T/hostapd.log" 'DFS-CAC-START.*freq=5260' 1 || die "CAC not on 5260 MHz"
 total=0
