@@ -120,7 +120,7 @@ fragments() {
 	return 0
 }
 
-# configure SRC OBJ: tinyconfig + the fragments, checked, into OBJ/.config
+# configure SRC OBJ [--known-only]: tinyconfig + the fragments, checked, into OBJ/.config
 configure() {
 	# Generated in a scratch output folder: kconfig's targets all write .config there, and
 	# obj/.config is only replaced when the result differs (so make sees no change otherwise).
@@ -135,7 +135,7 @@ configure() {
 		die "merging ${frags[*]} failed"
 	make -s -C "$src" O="$kc" ARCH=x86_64 olddefconfig >/dev/null 2>&1 ||
 		die "make olddefconfig failed"
-	python3 "$here/check-config.py" "${frags[@]}" "$kc/.config" || die "kernel config is broken (see above)"
+	python3 "$here/check-config.py" ${3:-} "${frags[@]}" "$kc/.config" || die "kernel config is broken (see above)"
 	if ! cmp -s "$kc/.config" "$out/.config"; then
 		cp "$kc/.config" "$out/.config"
 	fi
@@ -182,7 +182,7 @@ build_base() {
 		return
 	fi
 	rm -f "$out/.radar-stamp"
-	configure "$wt" "$out"
+	configure "$wt" "$out" --known-only
 	compile "$wt" "$out" "$build/kernel-build-base.log"
 	echo "$now" >"$out/.radar-stamp"
 }

@@ -415,17 +415,20 @@ static int print_radar_event(struct state *st, struct nlattr **tb)
 	    parse_dfs_radar(st->pending, db) >= 0 && db[DFS_RADAR_ATTR_WIPHY] &&
 	    tb[NL80211_ATTR_WIPHY] &&
 	    nla_get_u32(db[DFS_RADAR_ATTR_WIPHY]) ==
-	    nla_get_u32(tb[NL80211_ATTR_WIPHY])) {
+	    nla_get_u32(tb[NL80211_ATTR_WIPHY]))
 		rec_from_dfs_radar(&r, db);
+	else
+		printed = flush_pending(st);
+	if (st->o->mlme) {
+		print_rec(st->o, &r);
+		printed++;
+	}
+	/* r may point into the held message: free it only now */
+	if (st->pending) {
 		nlmsg_free(st->pending);
 		st->pending = NULL;
-	} else {
-		printed = flush_pending(st);
 	}
-	if (!st->o->mlme)
-		return printed;
-	print_rec(st->o, &r);
-	return printed + 1;
+	return printed;
 }
 
 static int on_dfs_radar(struct state *st, struct nl_msg *msg, uint8_t cmd)

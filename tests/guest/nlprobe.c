@@ -34,12 +34,15 @@
 #define HWSIM_ATTR_USE_CHANCTX 15
 
 static int ack_err;
+static bool acked;
 
+/* the answer: an error, or a positive value (hwsim's new radio id) */
 static int on_error(struct sockaddr_nl *nla, struct nlmsgerr *err, void *arg)
 {
 	(void)nla;
 	(void)arg;
 	ack_err = err->error;
+	acked = true;
 	return NL_STOP;
 }
 
@@ -48,6 +51,7 @@ static int on_ack(struct nl_msg *msg, void *arg)
 	(void)msg;
 	(void)arg;
 	ack_err = 0;
+	acked = true;
 	return NL_STOP;
 }
 
@@ -58,7 +62,8 @@ static int on_valid(struct nl_msg *msg, void *arg)
 	return NL_OK;
 }
 
-/* send msg, wait for the ack or error; returns 0 or a negative errno */
+/* send msg, wait for the ack or error; returns what the kernel answered (0, a negative
+ * errno, or a positive value) or -EIO when nothing could be sent or received */
 static int request(struct nl_sock *sk, struct nl_msg *msg)
 {
 	struct nl_cb *cb = nl_cb_alloc(NL_CB_DEFAULT);
@@ -69,12 +74,12 @@ static int request(struct nl_sock *sk, struct nl_msg *msg)
 	nl_cb_err(cb, NL_CB_CUSTOM, on_error, NULL);
 	nl_cb_set(cb, NL_CB_ACK, NL_CB_CUSTOM, on_ack, NULL);
 	nl_cb_set(cb, NL_CB_VALID, NL_CB_CUSTOM, on_valid, NULL);
-	ack_err = 1;
+	acked = false;
 	err = nl_send_auto(sk, msg);
-	while (err >= 0 && ack_err > 0)
+	while (err >= 0 && !acked)
 		err = nl_recvmsgs(sk, cb);
 	nl_cb_put(cb);
-	if (err < 0)
+	if (err < 0 && !acked)
 		return -EIO;
 	return ack_err;
 }

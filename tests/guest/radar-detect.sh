@@ -69,7 +69,7 @@ assert ts == sorted(ts), 'pulses out of order'
 print(f'radar-detected: {r}; pulse stream: {got} pulses')
 PY
 grep -q "DFS-RADAR-DETECTED.*freq=5260" "$T/hostapd.log" || die "hostapd DFS-RADAR-DETECTED not for 5260 MHz"
-n=$(grep -c 'DFS-CAC-START' "$T/hostapd.log")
+n=$(grep -c 'DFS-CAC-START freq=5260' "$T/hostapd.log")
 [ "$n" -eq 1 ] || die "hostapd logged DFS-CAC-START $n times, expected once"
 log "iw event: $(grep 'radar detected' "$T/iw-event.log" | head -1)"
 log "hostapd: $(grep -m1 'DFS-RADAR-DETECTED' "$T/hostapd.log")"

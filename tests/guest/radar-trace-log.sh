@@ -38,14 +38,14 @@ dmesg >"$T/dmesg.log"
 np=$(grep -c 'api_radar_pulse:' "$T/trace.log")
 nd=$(grep -c 'radar_pattern_detected:' "$T/trace.log")
 [ "$np" -eq "$npulses" ] || die "api_radar_pulse traced $np pulses, $npulses were injected"
-[ "$nd" -eq 3 ] || die "radar_pattern_detected traced $nd matches, expected 3"
+[ "$nd" -ge 3 ] || die "radar_pattern_detected traced $nd matches, expected 3 or more"
 grep 'radar_pattern_detected:' "$T/trace.log" | grep -q 'type:ref freq:5260' ||
 	die "radar_pattern_detected does not name type ref on 5260 MHz"
 grep -q 'api_radar_pulse:.* freq:5260 width:1 ' "$T/trace.log" || die "api_radar_pulse fields wrong"
 pass "tracepoints: $np pulses, $nd matches ($(grep -m1 -o 'radar_pattern_detected:.*' "$T/trace.log"))"
 
 nl=$(grep -c 'radar detected: type' "$T/dmesg.log")
-[ "$nl" -eq 1 ] || die "the kernel log has $nl 'radar detected' lines for 3 matches in 1 s, expected 1"
+[ "$nl" -eq 1 ] || die "the kernel log has $nl 'radar detected' lines for $nd matches in 1 s, expected 1"
 [ "$(wc -l <"$T/dmesg.log")" -lt 20 ] || die "the kernel log grew by $(wc -l <"$T/dmesg.log") lines"
-pass "kernel log: one line for 3 matches: $(grep -m1 'radar detected: type' "$T/dmesg.log")"
+pass "kernel log: one line for $nd matches: $(grep -m1 'radar detected: type' "$T/dmesg.log")"
 echo "radar-trace-log: all checks passed"
