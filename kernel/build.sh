@@ -6,7 +6,8 @@
 #   kernel/build.sh [--kernel VER] --prepare  only prepare the tree and apply the series (no compile)
 #   kernel/build.sh [--kernel VER] --regen    write the tree's commits since 'base' back to kernel/VER
 #   kernel/build.sh [--kernel VER] --base     build the unpatched tree (tag base, same config) into
-#                                             obj-base, for recording what the unpatched kernel does
+#                                             build/VER/base/obj, to record what the unpatched
+#                                             kernel does
 #
 # VER is a folder of kernel/ holding a series (6.1, 6.12); default 6.1. The tree lives in
 # $RADAR_BUILD_DIR/VER/linux (default: build/VER/linux, ignored by git) and is a git repository:
@@ -166,10 +167,11 @@ regen() {
 	echo "kernel: wrote $(series_list | wc -l) patches to kernel/$ver"
 }
 
-# The unpatched tree (tag base) as a git worktree beside the patched one, built with the same
-# configuration into obj-base: what the kernel did before the series, for recorded baselines.
+# The unpatched tree (tag base) as a git worktree, built with the same configuration into
+# base/obj: what the kernel did before the series, for recorded baselines. base/linux and
+# base/obj sit like linux and obj do, so that ccache finds the objects the two share.
 build_base() {
-	local wt=$build/linux-base out=$build/obj-base
+	local wt=$build/base/linux out=$build/base/obj
 	if [ ! -d "$wt" ]; then
 		git_k worktree prune
 		git_k worktree add -q --detach "$wt" base || die "cannot check out tag base into $wt"
@@ -183,7 +185,7 @@ build_base() {
 	fi
 	rm -f "$out/.radar-stamp"
 	configure "$wt" "$out" --known-only
-	compile "$wt" "$out" "$build/kernel-build-base.log"
+	compile "$wt" "$out" "$build/base/kernel-build.log"
 	echo "$now" >"$out/.radar-stamp"
 }
 

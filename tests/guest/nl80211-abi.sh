@@ -4,7 +4,7 @@
 # last one (154..160) get exactly the answers the unpatched kernel of the same tree and config
 # gives. The answers of the unpatched kernel are recorded in nl80211-abi-VER.expected:
 #   kernel/build.sh --kernel VER --base
-#   tests/qemu/run --kernel build/VER/obj-base/arch/x86/boot/bzImage --output /tmp/abi.txt \
+#   tests/qemu/run --kernel build/VER/base/obj/arch/x86/boot/bzImage --output /tmp/abi.txt \
 #       tests/guest/nl80211-abi.sh --record      # (in the meson build folder), then
 #   sed -n 's/^abi: //p' /tmp/abi.txt >tests/guest/nl80211-abi-VER.expected
 . "$(dirname "$0")/radar-lib.sh"
