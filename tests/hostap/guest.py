@@ -29,15 +29,26 @@ import signal
 import subprocess
 import sys
 import time
+import zlib
 
 REGIONS = {'DFS-FCC': 'fcc', 'DFS-ETSI': 'etsi', 'DFS-JP': 'jp'}
-# The official signal injected per region: the short-pulse signals the regulators test every
-# channel with (ETSI reference signal, FCC type 1 (FCC's own reference), JP W53/W56 fixed 1).
-SIGNALS = {'etsi': 'ref', 'fcc': '1', 'jp': None}
+# The official test signals of each DFS region a radar is picked from: the short-pulse signals
+# that every DFS channel is tested with (the long-pulse and frequency-hopping ones span seconds
+# or several channels). The pick depends only on the case's name and the radar's number in it
+# (and so does the trial's seed): a case sees the same pulses on every run.
+SIGNALS = {
+    'etsi': ['ref', '1', '2', '3', '4', '5', '6'],
+    'fcc': ['0', '1', '2', '3', '4'],
+    'jp-W53': ['W53-F1', 'W53-F2', 'W53-V3', 'W53-V4'],
+    'jp-W56': ['W56-F1', 'W56-F2', 'W56-F3', 'W56-V4', 'W56-V5', 'W56-V6'],
+}
+
+
+T0 = time.monotonic()
 
 
 def log(msg):
-    print('hostap-guest: ' + msg, flush=True)
+    print('hostap-guest: [%6.1f] %s' % (time.monotonic() - T0, msg), flush=True)
 
 
 def run(cmd, **kw):
@@ -56,7 +67,16 @@ def radar_setup(mode, radar_gen):
         spec = importlib.util.spec_from_file_location('radar_gen', radar_gen)
         gen = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(gen)
-    count = [0]
+    case = {'name': None, 'radars': 0}
+
+    class CaseName(logging.Handler):
+        """run-tests.py logs "START <case> n/m" before each case."""
+        def emit(self, record):
+            m = re.match(r'START (\S+) ', str(record.msg))
+            if m:
+                case['name'], case['radars'] = m.group(1), 0
+
+    logger.addHandler(CaseName(logging.DEBUG))
 
     def iface_chan(ifname):
         out = run(['iw', 'dev', ifname, 'info']).stdout
@@ -73,10 +93,11 @@ def radar_setup(mode, radar_gen):
             raise Exception('hostap-radar: no DFS region in iw reg get: ' + out)
         return m.group(1), REGIONS[m.group(2)]
 
-    def signal_for(region, freq):
+    def signal_for(region, freq, n):
         if region == 'jp':
-            return 'W53-F1' if freq < 5470 else 'W56-F1'
-        return SIGNALS[region]
+            region = 'jp-W53' if freq < 5470 else 'jp-W56'
+        sigs = SIGNALS[region]
+        return sigs[(zlib.crc32(case['name'].encode()) + n) % len(sigs)]
 
     def write_pulses(path, text):
         fd = os.open(path, os.O_WRONLY)
@@ -97,7 +118,8 @@ def radar_setup(mode, radar_gen):
         return int(m.group(1)) if m else -1
 
     def dfs_simulate_radar(dev):
-        count[0] += 1
+        case['radars'] += 1
+        n = case['radars']
         phy = dev.get_driver_status_field('phyname')
         ifname = dev.ifname
         dbg = '/sys/kernel/debug/ieee80211/%s/hwsim/' % phy
@@ -108,9 +130,9 @@ def radar_setup(mode, radar_gen):
             return
         freq, width = iface_chan(ifname)
         country, region = dfs_region()
-        sig = gen.find_signal(region, signal_for(region, freq))
-        # a new seed per radar; timestamps on one clock that never goes back
-        pulses, info = gen.generate_trial(sig, 'hostap/%d' % count[0], freq=freq)
+        sig = gen.find_signal(region, signal_for(region, freq, n))
+        # timestamps on one clock that never goes back (the radio's, here the guest's)
+        pulses, info = gen.generate_trial(sig, 'hostap/%s/%d' % (case['name'], n), freq=freq)
         base = int(time.monotonic() * 1e6)
         pulses = [(t + base, f, w, r, c) for (t, f, w, r, c) in pulses]
         text = gen.format_trace(pulses)
@@ -136,6 +158,16 @@ def wrap(args, rest):
     """--wrap: run hostap's run-tests.py with the radar replaced."""
     hwsim = os.path.dirname(os.path.abspath(rest[0]))
     sys.path.insert(0, hwsim)
+    sys.path.append(os.path.join(hwsim, '..', '..', 'wpaspy'))   # as run-tests.py does
+    # Debian ships PyCryptodome as "Cryptodome" (python3-pycryptodome); hostap's test modules
+    # import it as "Crypto" (test_ap_psk.py, test_ap_wps.py: AES).
+    try:
+        import Crypto.Cipher  # noqa: F401
+    except ImportError:
+        import Cryptodome
+        import Cryptodome.Cipher
+        sys.modules['Crypto'] = Cryptodome
+        sys.modules['Crypto.Cipher'] = Cryptodome.Cipher
     os.chdir(hwsim)
     radar_setup(args.mode, args.radar_gen)
     import runpy
@@ -170,13 +202,19 @@ class Suite:
         log('regulatory database %s/regulatory.db (DFS CAC %s s)' % (d, cac))
 
     def start_daemons(self):
+        # the daemons it starts keep its stdout: a file, not a pipe to wait on
         env = dict(os.environ, LOGDIR=self.a.logdir, USER='0')
-        r = run(['./start.sh', 'VM'], cwd=self.hwsim, env=env)
+        path = os.path.join(self.a.logdir, 'start.log')
+        with open(path, 'a') as out:
+            r = subprocess.run(['./start.sh', 'VM'], cwd=self.hwsim, env=env, stdout=out,
+                               stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
         if r.returncode:
-            raise SystemExit('hostap start.sh failed:\n' + r.stdout)
+            raise SystemExit('hostap start.sh failed:\n' + open(path).read())
 
     def stop_daemons(self):
-        run(['./stop.sh'], cwd=self.hwsim)
+        with open(os.path.join(self.a.logdir, 'start.log'), 'a') as out:
+            subprocess.run(['./stop.sh'], cwd=self.hwsim, stdout=out, stderr=subprocess.STDOUT,
+                           stdin=subprocess.DEVNULL)
 
     def start_runner(self):
         self.master, slave = pty.openpty()
@@ -260,8 +298,11 @@ class Suite:
         os.environ['HOME'] = '/tmp'
         cases = [c.split(':') for c in a.cases]
         self.set_regdb(cases[0][1])
+        log('starting the suite\'s processes (start.sh)')
         self.start_daemons()
+        log('starting run-tests.py')
         self.start_runner()
+        log('run-tests.py ready')
         results = open(os.path.join(a.logdir, 'results'), 'w')
         for name, cac in cases:
             log('case %s (mode %s, CAC %s s)' % (name, a.mode, cac))
