@@ -185,6 +185,7 @@ class Suite:
         self.master = None
         self.buf = ''
         self.cac = None
+        self.exception = ''
 
     def set_regdb(self, cac):
         """Make cfg80211 load DIR/cac-CAC/regulatory.db (firmware search path) and check it."""
@@ -249,6 +250,8 @@ class Suite:
             for i, line in enumerate(lines[:-1]):
                 line = line.rstrip('\r')
                 print('  | ' + line, flush=True)
+                if line.startswith('Exception: '):
+                    self.exception = line[len('Exception: '):]
                 m = regex.search(line)
                 if m:
                     self.buf = '\n'.join(lines[i + 1:])
@@ -270,6 +273,7 @@ class Suite:
     def run_case(self, name, cac):
         self.set_regdb(cac)
         t0 = time.monotonic()
+        self.exception = ''
         os.write(self.master, (name + '\n').encode())
         m = self.expect(re.compile(r'^(PASS|FAIL|SKIP|NOT-FOUND)\b ?(\S*)'), self.a.case_timeout)
         secs = time.monotonic() - t0
@@ -279,7 +283,7 @@ class Suite:
             return 'FAIL', secs, 'run-tests.py does not know this case', False
         if m.group(2) != name:
             return 'FAIL', secs, 'run-tests.py reported %r' % m.group(0), True
-        reason = ''
+        reason = self.exception if m.group(1) == 'FAIL' else ''
         if m.group(1) == 'SKIP':
             r = self.expect(re.compile(r'^REASON (.*)'), 10)
             reason = r.group(1) if r else ''
