@@ -185,7 +185,7 @@ class Suite:
         self.master = None
         self.buf = ''
         self.cac = None
-        self.exception = ''
+        self.exception, self.said = '', []
 
     def set_regdb(self, cac):
         """Make cfg80211 load DIR/cac-CAC/regulatory.db (firmware search path) and check it."""
@@ -201,6 +201,16 @@ class Suite:
             raise SystemExit('iw reg reload failed: ' + r.stdout)
         self.cac = cac
         log('regulatory database %s/regulatory.db (DFS CAC %s s)' % (d, cac))
+
+    def world_regdom(self):
+        """A failed case may leave its country set (run-tests.py then fails the next case for
+        it): back to the world domain, as run-tests.py's own check does after the fact."""
+        run(['iw', 'reg', 'set', '00'])
+        for _ in range(50):
+            if re.search(r'^country 00:', run(['iw', 'reg', 'get']).stdout, re.M):
+                break
+            time.sleep(0.1)
+        time.sleep(1)
 
     def start_daemons(self):
         # the daemons it starts keep its stdout: a file, not a pipe to wait on
@@ -252,6 +262,8 @@ class Suite:
                 print('  | ' + line, flush=True)
                 if line.startswith('Exception: '):
                     self.exception = line[len('Exception: '):]
+                elif line and not line.startswith(('START ', 'PASS ', 'FAIL ', 'SKIP ', ' ')):
+                    self.said.append(line)
                 m = regex.search(line)
                 if m:
                     self.buf = '\n'.join(lines[i + 1:])
@@ -273,7 +285,7 @@ class Suite:
     def run_case(self, name, cac):
         self.set_regdb(cac)
         t0 = time.monotonic()
-        self.exception = ''
+        self.exception, self.said = '', []
         os.write(self.master, (name + '\n').encode())
         m = self.expect(re.compile(r'^(PASS|FAIL|SKIP|NOT-FOUND)\b ?(\S*)'), self.a.case_timeout)
         secs = time.monotonic() - t0
@@ -283,7 +295,9 @@ class Suite:
             return 'FAIL', secs, 'run-tests.py does not know this case', False
         if m.group(2) != name:
             return 'FAIL', secs, 'run-tests.py reported %r' % m.group(0), True
-        reason = self.exception if m.group(1) == 'FAIL' else ''
+        reason = ''
+        if m.group(1) == 'FAIL':
+            reason = self.exception or '; '.join(self.said[-2:])
         if m.group(1) == 'SKIP':
             r = self.expect(re.compile(r'^REASON (.*)'), 10)
             reason = r.group(1) if r else ''
@@ -319,6 +333,8 @@ class Suite:
                 self.stop_daemons()
                 self.start_daemons()
                 self.start_runner()
+            elif res != 'PASS':
+                self.world_regdom()
         os.write(self.master, b'\n')    # an empty line ends run-tests.py -i
         if self.proc.wait(timeout=120) is None:
             pass
