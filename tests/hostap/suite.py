@@ -273,7 +273,7 @@ def main():
                 continue
             # what this mode must match: the unpatched kernel for the trigger, the trigger
             # (this run, else the baseline) for pulses
-            if m == 'trigger' or 'trigger' not in res:
+            if m == 'trigger' or 'trigger' not in res or not b or b[0] != 'PASS':
                 ref, what = (b[0] if b else None), 'on the unpatched kernel'
             else:
                 ref, what = res['trigger'][n][0], 'with the trigger'
