@@ -176,17 +176,6 @@ build_base() {
 		git_k worktree prune
 		git_k worktree add -q --detach "$wt" base || die "cannot check out tag base into $wt"
 	fi
-	# The symbols the series adds (its "+config" lines) do not exist in the unpatched tree:
-	# the same fragments without them.
-	local new f kcb=$build/kconfig-base
-	new=$(series_list | while read -r f; do cat "$patches/$f"; done |
-		sed -n 's/^+config \([A-Za-z0-9_]*\).*/\1/p' | paste -sd'|')
-	mkdir -p "$kcb"
-	for f in fragment tree_fragment; do
-		[ -f "${!f}" ] || continue
-		grep -vE "^CONFIG_(${new:-NONE})=" "${!f}" >"$kcb/$(basename "${!f}")"
-		printf -v "$f" '%s' "$kcb/$(basename "${!f}")"
-	done
 	local now
 	now=$( (fragments | xargs cat; git -C "$wt" rev-parse HEAD) | sha256sum)
 	if [ -f "$out/.radar-stamp" ] && [ -f "$out/arch/x86/boot/bzImage" ] &&
