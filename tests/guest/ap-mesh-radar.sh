@@ -20,6 +20,8 @@ start_hostapd $ifc 52
 log "waiting for the 60 s CAC of hostapd on 5260 MHz"
 wait_for "$T/hostapd.log" 'AP-ENABLED' 90 || die "hostapd did not finish its CAC"
 
+# the beacon interval of the AP (hostapd's default): mac80211_hwsim's interface combination
+# has no beacon_int_min_gcd, so interfaces with different beacon intervals cannot share it
 cat >"$T/mesh.conf" <<-CONF
 	ctrl_interface=$T/wpas-ctrl
 	country=DE
@@ -28,6 +30,7 @@ cat >"$T/mesh.conf" <<-CONF
 		ssid="radar-mesh"
 		mode=5
 		frequency=5260
+		beacon_int=100
 		key_mgmt=NONE
 		disable_ht40=1
 		disable_vht=1
