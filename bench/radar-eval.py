@@ -17,7 +17,8 @@ one JSON line per detection):
    interference, radar on the secondary 20 MHz sub-channel (radar-gen.py CONDITIONS).
 3. False alarms per simulated hour, per region and noise class (radar-gen.py
    NOISE_CLASSES): random pulses 100/300/1000 per s, dense WLAN-like, beacon grids,
-   microwave ovens, chirp flags on noise, 1 ms-grid bursty interference.
+   microwave ovens, chirp flags on noise, 1 ms-grid bursty interference, one-width WLAN
+   traffic with a random backoff per frame.
 
 The trials of one row are concatenated into one trace, --gap seconds apart.  A trial
 counts as detected when a detection falls inside one of its radars' bursts (false alarms
@@ -27,8 +28,8 @@ signal or one whose official ranges contain it (ALIASES).
 
 --check: exit 1 unless our detector reaches Pd >= 99 % at every corner; >= 95 % on the
 conditions of TARGETS (>= 90 % for 1000 false pulses/s and dense WLAN), is >= ath on
-every row, and has no false alarm on any noise class except the 1 ms grid (see
-bench/README.md).
+every row, and has no false alarm on any noise class except the 1 ms grid and
+wlan-backoff (see bench/README.md).
 """
 
 import argparse
@@ -87,8 +88,10 @@ TARGETS = {
     'two-same': 0.95, 'two-diff': 0.95, 'noise100': 0.95, 'noise300': 0.95,
     'noise1000': 0.90, 'wlan': 0.90, 'secondary': 0.95,
 }
-# noise classes where false alarms are expected and reported, not checked
-FA_EXEMPT = {'grid1ms'}
+# noise classes where false alarms are reported, not checked: grid1ms cannot be told from a
+# radar with lost pulses (bench/README.md); wlan-backoff is an open case of our detector
+# (docs/design.md)
+FA_EXEMPT = {'grid1ms', 'wlan-backoff'}
 NOISE_CHUNK_S = 300
 SLACK_US = 20000
 

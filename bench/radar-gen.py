@@ -816,6 +816,24 @@ def noise_grid1ms(rng, dur_us, freq, rssi, rate, chirp_frac):
     return _finish(out, rssi, dur_us)
 
 
+def noise_wlan_backoff(rng, dur_us, freq, rssi, rate, chirp_frac):
+    """Periodic WLAN traffic of one frame length (a station polled or streaming at a fixed
+    interval of 150-3000 us), every frame delayed by its own random backoff of 0-15 slots of
+    9 us: sessions of 12 frames at `rate`/12 per second, each session with its interval and
+    width (1-10 us).  Frames that happen to draw the same backoff slot lie exactly on the
+    interval's grid, like a radar with lost pulses."""
+    out = []
+    lam = (rate / 12.0) / US
+    t = rng.expovariate(lam)
+    while t < dur_us:
+        pri = rng.randint(150, 3000)
+        w = rng.uniform(1.0, 10.0)
+        for j in range(12):
+            out.append((t + j * pri + 9 * rng.randint(0, 15), freq, w, False))
+        t += rng.expovariate(lam)
+    return _finish(out, rssi, dur_us)
+
+
 # name: (function, default rate, description)
 NOISE_KINDS = {
     'random': (noise_random, 100.0, 'Poisson pulses, widths 0-30 us'),
@@ -825,6 +843,8 @@ NOISE_KINDS = {
     'microwave': (noise_microwave, 0.0, 'microwave ovens, 50/60 Hz'),
     'chirp': (noise_chirp, 300.0, 'pulses 0-120 us, chirp flag on 1-5 % of 20-110 us'),
     'grid1ms': (noise_grid1ms, 300.0, '1 ms-grid bursty interference'),
+    'wlan-backoff': (noise_wlan_backoff, 240.0,
+                     'periodic one-width WLAN traffic, random backoff per frame'),
 }
 
 # false-alarm classes of the evaluation: name: (kind, rate)
@@ -837,6 +857,7 @@ NOISE_CLASSES = [
     ('microwave', 'microwave', 0.0),
     ('chirp', 'chirp', 300.0),
     ('grid1ms', 'grid1ms', 300.0),
+    ('wlan-backoff', 'wlan-backoff', 240.0),
 ]
 
 
