@@ -105,7 +105,68 @@ for kind in ('random', 'wlan'):
     gen.validate_trace_text(gen.format_trace(p))
 p = gen.generate_noise('random', 1, 100, rate=200)
 check(15000 < len(p) < 25000, 'random noise rate: %d' % len(p))
-check(all(1 <= x[2] <= 100 for x in p), 'random noise widths')
+check(all(0 <= x[2] <= 30 for x in p), 'random noise widths')
+for kind in gen.NOISE_KINDS:
+    p = gen.generate_noise(kind, 2, 30)
+    check(len(p) > 50, kind + ': noise too sparse: %d' % len(p))
+    check(p == sorted(p, key=lambda x: x[0]), kind + ': not sorted')
+    check(all(0 <= x[0] < 30_000_000 and 0 <= x[2] <= 255 for x in p), kind + ': range')
+    gen.validate_trace_text(gen.format_trace(p))
+p = gen.generate_noise('wlan-dense', 1, 60)
+check(1100 < len(p) / 60 < 1700, 'dense WLAN rate %.0f/s' % (len(p) / 60))
+p = gen.generate_noise('chirp', 1, 120)
+check(all(20 <= x[2] <= 110 for x in p if x[4]), 'chirp flags only on 20-110 us')
+check(0.005 < sum(x[4] for x in p) / len(p) < 0.05, 'chirp share')
+
+# corners: deterministic parameters at the ends of the official ranges
+for s in gen.SIGNALS:
+    cs = gen.corners(s)
+    check(len(cs) >= 1, '%s %s: no corners' % (s.region, s.type_id))
+    for label, par in cs:
+        p, info = gen.generate_trial(s, 1, gen.Impairments(offset_max=0), params=par)
+        check(len(p) > 0, '%s %s %s: empty' % (s.region, s.type_id, label))
+        if s.kind == 'burst':
+            check(info['pulses'] == par['n'] and abs(info['pri'][0] - par['pri']) < 0.1,
+                  '%s %s %s: corner params' % (s.region, s.type_id, label))
+        if s.kind == 'fcc5':
+            check(info['bursts'] == par['bursts'] and
+                  all(k == par['n'] for k in info['pulses_per_burst']),
+                  '%s %s %s: corner bursts' % (s.region, s.type_id, label))
+s = gen.find_signal('fcc', '6')
+p, info = gen.generate_trial(s, 3, params=dict(in_channel=1))
+check(info['in_channel_hops'] == 1 and len(p) == 9, 'FCC 6 corner: one hop')
+
+# conditions
+for cond in gen.CONDITIONS:
+    for s in gen.SIGNALS:
+        if not gen.condition_applies(cond, s):
+            continue
+        p, info = gen.generate_condition(s, cond, 1)
+        tag = '%s %s %s' % (cond, s.region, s.type_id)
+        check(len(p) > 0 and info['spans'], tag + ': empty')
+        gen.validate_trace_text(gen.format_trace(p), allow_reset=(cond == 'reset'))
+        if cond == 'secondary':
+            check(any(x[1] == s.default_freq() + 20 for x in p), tag + ': not on +20 MHz')
+        if cond == 'two-same':
+            check(len(info['spans']) == 2, tag + ': one radar')
+        if cond == 'reset':
+            check(any(b[0] < a[0] for a, b in zip(p, p[1:])), tag + ': no reset')
+check(sum(gen.condition_applies(c, gen.find_signal('etsi', '5')) for c in gen.STAGGER_ONLY)
+      == len(gen.STAGGER_ONLY) - 1, 'ETSI 5 has no 3:2 pair')
+check(not gen.condition_applies('stag-any', gen.find_signal('fcc', '1')), 'stagger on FCC 1')
+s = gen.find_signal('etsi', '6')
+for i in range(20):
+    p, info = gen.generate_condition(s, 'stag-any', i)
+    prfs = sorted(info['prf'])
+    check(all(b - a >= gen.ANY_SPACING_MIN for a, b in zip(prfs, prfs[1:])), 'any spacing')
+    p, info = gen.generate_condition(s, 'ratio3:2', i)
+    a, b = sorted(info['prf'])
+    check(b * 2 == a * 3, '3:2 PRFs %s' % info['prf'])
+s = gen.find_signal('etsi', '1')
+p, info = gen.generate_condition(s, 'noise1000', 1)
+check(len(p) > 500 and min(x[0] for x in p) < info['span'][0], 'false pulses before the burst')
+p, info = gen.generate_condition(s, 'quant', 1)
+check(all(x[2] in (0, 1, 2, 3, 4, 5, 6) for x in p), 'ath9k quantised widths')
 
 # CLI
 def cli(*args):
@@ -120,6 +181,14 @@ check(r1.returncode == 0 and r1.stdout == r2.stdout, 'CLI determinism')
 check(gen.validate_trace_text(r1.stdout) > 0, 'CLI trace')
 r = cli('noise', '--kind', 'wlan', '--seconds', '5', '--seed', '1')
 check(r.returncode == 0 and gen.validate_trace_text(r.stdout) > 0, 'CLI noise')
+r = cli('noise', '--kind', 'beacons', '--seconds', '5', '--seed', '1')
+check(r.returncode == 0 and gen.validate_trace_text(r.stdout) > 0, 'CLI beacons')
+r = cli('--region', 'etsi', '--type', '5', '--condition', 'reset', '--trials', '2', '--gap', '5')
+check(r.returncode == 0 and gen.validate_trace_text(r.stdout, allow_reset=True) > 0, 'CLI condition')
+r = cli('--region', 'fcc', '--type', '5', '--corner', '2')
+check(r.returncode == 0 and gen.validate_trace_text(r.stdout) > 0, 'CLI corner')
+r = cli('--region', 'fcc', '--type', '1', '--condition', 'ratio4:3')
+check(r.returncode != 0, 'CLI condition that does not apply')
 r = cli('--region', 'etsi', '--type', '9')
 check(r.returncode != 0 and 'unknown signal' in r.stderr, 'CLI bad type')
 r = cli('--region', 'jp', '--type', 'W56-F2', '--trials', '3', '--gap', '10')

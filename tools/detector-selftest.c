@@ -12,9 +12,13 @@
  * For every official signal type: N clean trials and N trials with 10 %
  * pulse loss, +-2 us jitter, +-1 us width error and random false pulses
  * interleaved. Noise: random pulses (any width), beacons, periodic WLAN
- * bursts, short trains. Exit status 1 when a Pd falls below --min-pd or
- * noise produced a detection. This is not the project's evaluation (bench/),
- * only a self-check of tools/ and the kernel KUnit suite's numbers.
+ * bursts, short trains, random chirp flags and periodic WLAN traffic with
+ * random backoff. Exit status 1 when a Pd falls below --min-pd or noise
+ * produced a detection; chirp flags on noise (kind 5) and backoff traffic
+ * (kind 6) are reported only: the second is a known open case (up to
+ * 65 false alarms per hour, docs/design.md). This is not the project's
+ * evaluation (bench/), only a self-check of tools/ and the kernel KUnit
+ * suite's numbers.
  */
 
 #include <getopt.h>
@@ -383,10 +387,25 @@ static int noise(enum nl80211_dfs_regions r, double seconds, int kind,
 				train(base + i * 50000, irand(200, 3000), 20,
 				      urand(35, 45), 5260, false);
 			break;
-		case 4:	/* short fixed-period trains (5 pulses) */
+		case 4:	/* short fixed-period trains (4 pulses, fewer than
+			 * any signal needs: 5 are half an ETSI signal 1 burst)
+			 */
 			for (i = 0; i < 20; i++)
-				train(base + i * 50000, irand(150, 3000), 5,
+				train(base + i * 50000, irand(150, 3000), 4,
 				      urand(1, 10), 5260, false);
+			break;
+		case 6:	/* periodic WLAN traffic of one width, each frame
+			 * delayed by a random backoff (0-15 slots of 9 us):
+			 * reported, not checked (see the header)
+			 */
+			for (i = 0; i < 20; i++) {
+				double pri = irand(150, 3000), w = urand(1, 10);
+				int j;
+
+				for (j = 0; j < 12; j++)
+					emit(base + i * 50000 + 25000 + j * pri +
+					     9 * irand(0, 15), w, 5260, false);
+			}
 			break;
 		case 5:	/* random pulses, 5 % chirped, 300/s, any width */
 			for (i = 0; i < 300; i++)
@@ -551,13 +570,15 @@ int main(int argc, char **argv)
 			    100.0 * noisy / trials < min_pd)
 				fail = 1;
 		}
-		for (c = 0; c < 6 && noise_s > 0; c++) {
+		for (c = 0; c < 7 && noise_s > 0; c++) {
 			int fa = noise(r, noise_s, c, verbose);
+			bool checked = c != 5 && c != 6;
 
-			if (!quiet || (fa && c != 5))
-				printf("%-4s noise %d: %d false alarms in %.0f s\n",
-				       rname(r), c, fa, noise_s);
-			if (fa && c != 5)
+			if (!quiet || fa)
+				printf("%-4s noise %d: %d false alarms in %.0f s%s\n",
+				       rname(r), c, fa, noise_s,
+				       checked ? "" : " (reported, not checked)");
+			if (fa && checked)
 				fail = 1;
 		}
 	}

@@ -4,5 +4,6 @@
 #define RADAR_COMPAT_LINUX_BITS_H
 
 #define BIT(n) (1UL << (n))
+#define BIT_ULL(n) (1ULL << (n))
 
 #endif
