@@ -7,7 +7,9 @@
  *                             attribute N; print "attr N <errno name>"
  *   nlprobe cmds LO HI        for each nl80211 command number N in LO..HI, send an
  *                             empty request; print "cmd N <errno name>"
- *   nlprobe hwsim-new [chanctx]   create a mac80211_hwsim radio, print its id
+ *   nlprobe hwsim-new [chanctx|multi-radio]   create a mac80211_hwsim radio (with
+ *                             channel contexts, two channels; or a multi-radio wiphy,
+ *                             one radio per band, Linux 6.12 on), print its id
  *   nlprobe hwsim-del ID      destroy the mac80211_hwsim radio ID
  *
  * Exit status 0, 1 when a request could not be sent or a radio operation failed,
@@ -32,6 +34,10 @@
 #define HWSIM_ATTR_CHANNELS 9
 #define HWSIM_ATTR_RADIO_ID 10
 #define HWSIM_ATTR_USE_CHANCTX 15
+#define HWSIM_ATTR_MULTI_RADIO 29
+
+/* kinds of radio hwsim-new creates */
+enum { RADIO_PLAIN, RADIO_CHANCTX, RADIO_MULTI };
 
 static int ack_err;
 static bool acked;
@@ -151,9 +157,11 @@ static int hwsim(struct nl_sock *sk, bool create, long arg)
 	genlmsg_put(msg, NL_AUTO_PORT, NL_AUTO_SEQ, family, 0, NLM_F_ACK,
 		    create ? HWSIM_CMD_NEW_RADIO : HWSIM_CMD_DEL_RADIO, 0);
 	if (create) {
-		if (arg) {
+		if (arg == RADIO_CHANCTX) {
 			nla_put_flag(msg, HWSIM_ATTR_USE_CHANCTX);
 			nla_put_u32(msg, HWSIM_ATTR_CHANNELS, 2);
+		} else if (arg == RADIO_MULTI) {
+			nla_put_flag(msg, HWSIM_ATTR_MULTI_RADIO);
 		}
 	} else {
 		nla_put_u32(msg, HWSIM_ATTR_RADIO_ID, (uint32_t)arg);
@@ -199,8 +207,13 @@ int main(int argc, char **argv)
 		int family = genl_ctrl_resolve(sk, "nl80211");
 
 		ret = family < 0 ? 1 : probe(sk, family, argv[1][0] == 'a', lo, hi);
-	} else if (!strcmp(argv[1], "hwsim-new") && argc <= 3) {
-		ret = hwsim(sk, true, argc == 3 && !strcmp(argv[2], "chanctx"));
+	} else if (!strcmp(argv[1], "hwsim-new") && argc == 2) {
+		ret = hwsim(sk, true, RADIO_PLAIN);
+	} else if (!strcmp(argv[1], "hwsim-new") && argc == 3 && !strcmp(argv[2], "chanctx")) {
+		ret = hwsim(sk, true, RADIO_CHANCTX);
+	} else if (!strcmp(argv[1], "hwsim-new") && argc == 3 &&
+		   !strcmp(argv[2], "multi-radio")) {
+		ret = hwsim(sk, true, RADIO_MULTI);
 	} else if (!strcmp(argv[1], "hwsim-del") && argc == 3 && num(argv[2], &lo)) {
 		ret = hwsim(sk, false, lo);
 	}
@@ -208,6 +221,6 @@ int main(int argc, char **argv)
 	if (ret != 2)
 		return ret;
 usage:
-	fprintf(stderr, "usage: nlprobe attrs|cmds LO HI | hwsim-new [chanctx] | hwsim-del ID\n");
+	fprintf(stderr, "usage: nlprobe attrs|cmds LO HI | hwsim-new [chanctx|multi-radio] | hwsim-del ID\n");
 	return 2;
 }
