@@ -12,7 +12,7 @@ rm -rf "$state"
 mkdir -p "$state"
 cd "$mb" || exit 2
 for boot in 1 2; do
-	"$run" --systemd --timeout 300 --name "e2e-clock-reboot-$kver-$boot" --persist "$state:/var/lib/radard" \
+	"$run" --systemd --timeout 420 --name "e2e-clock-reboot-$kver-$boot" --persist "$state:/var/lib/radard" \
 		"$here/clock-reboot-guest.sh" "$boot" || { echo "FAIL: e2e-clock-reboot: boot $boot failed" >&2; exit 1; }
 	grep -a "^\[clock-reboot-guest" "${RADAR_BUILD_DIR:-$here/../../build}/qemu-logs/e2e-clock-reboot-$kver-$boot.log" 2>/dev/null
 done
