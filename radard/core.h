@@ -34,6 +34,8 @@
 #define CORE_OVERRUN_RESYNC_MS 5000
 #define CORE_RESYNC_PERIOD_MS 30000
 #define CORE_RESYNC_DELAY_MS 3000
+/* recovery: how often a hostapd that did not answer its STATUS is asked again */
+#define CORE_RECOVERY_RETRIES 5
 
 /*
  * Time: every period and delay runs on CLOCK_BOOTTIME (monotonic, counts
@@ -180,6 +182,7 @@ struct radard_core {
 	uint64_t state_refresh_ms; /* last periodic rewrite of nol.json */
 	bool recovery_pending;    /* a channel became usable: look for disabled APs */
 	uint64_t recovery_after_ms; /* ... once the kernel view was re-read after it */
+	unsigned int recovery_retries; /* hostapd did not answer: asked again, bounded */
 	bool have_dfs_radar;      /* the kernel has the dfs_radar family: detections come with it */
 	bool overrun_logged;
 	bool no_iface_warned;

@@ -295,6 +295,8 @@ static bool dfs_chan_usable(struct radard_core *c, const struct wiphy_info *w, i
  */
 void recover_ifaces(struct radard_core *c, const struct core_time *now)
 {
+	bool unanswered = false;
+
 	if (!c->recovery_pending || c->last_resync_ms <= c->recovery_after_ms)
 		return;
 	c->recovery_pending = false;
@@ -311,8 +313,10 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 		if (!w || ifc->info.iftype != NL80211_IFTYPE_AP || ifc->info.has_chan ||
 		    !c->ops.hostapd_present || !c->ops.hostapd_present(c->ops.ud, ifc->info.name))
 			continue;
-		if (c->ops.hostapd_status(c->ops.ud, ifc->info.name, &st) < 0)
+		if (c->ops.hostapd_status(c->ops.ud, ifc->info.name, &st) < 0) {
+			unanswered = true;
 			continue;
+		}
 		if (st.state == HOSTAPD_STATE_DISABLED)
 			how = "ENABLE";
 		else if (st.state == HOSTAPD_STATE_DFS && !st.cac_running)
@@ -345,5 +349,13 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 				     "%s: a channel is usable again; hostapd had %s the AP for lack of channels: %s sent, hostapd starts it again",
 				     ifc->info.name, st.state == HOSTAPD_STATE_DISABLED ? "disabled" : "parked", how);
 		c->status_dirty = true;
+	}
+	/* a hostapd that did not answer in time (a busy AP) has not had its attempt:
+	 * ask again after the next re-read, a few times, then wait for the next trigger */
+	if (unanswered && c->recovery_retries < CORE_RECOVERY_RETRIES) {
+		c->recovery_retries++;
+		recovery_trigger(c, now);
+	} else {
+		c->recovery_retries = 0;
 	}
 }

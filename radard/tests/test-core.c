@@ -99,12 +99,17 @@ static bool f_present(void *ud, const char *ifname)
 
 /* fake hostapd STATUS / commands */
 static struct hostapd_status fake_status;
+static int fake_status_fails; /* how many STATUS requests time out */
 static char commands[256];
 
 static int f_status(void *ud, const char *ifname, struct hostapd_status *st)
 {
 	(void)ud;
 	(void)ifname;
+	if (fake_status_fails > 0) {
+		fake_status_fails--;
+		return -ETIMEDOUT;
+	}
 	*st = fake_status;
 	return 0;
 }
@@ -853,6 +858,37 @@ static void test_recovery(void)
 	core_set_wiphys(&c, w, 2, &t);
 	core_tick(&c, &t);
 	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* hostapd too busy to answer STATUS in time: asked again after the next re-read */
+	commands[0] = '\0';
+	fake_status_fails = 2;
+	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	t.mono_ms += 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	CHECK(fake_status_fails == 1);
+	t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "");
+	CHECK(fake_status_fails == 0);
+	t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
+	core_set_wiphys(&c, w, 2, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* a hostapd that never answers is asked a bounded number of times */
+	commands[0] = '\0';
+	fake_status_fails = 100;
+	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	for (int i = 0; i < 20; i++) {
+		t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
+		core_set_wiphys(&c, w, 2, &t);
+		core_tick(&c, &t);
+	}
+	CHECK(fake_status_fails == 100 - 1 - CORE_RECOVERY_RETRIES);
+	fake_status_fails = 0;
 	/* a CAC running: leave hostapd alone */
 	commands[0] = '\0';
 	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS, .cac_running = true };
