@@ -323,8 +323,11 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 			how = "DISABLE+ENABLE";
 		else
 			continue;
-		if (!dfs_chan_usable(c, w, core_now(now)))
+		if (!dfs_chan_usable(c, w, core_now(now))) {
+			/* a trigger says one became usable: the view may predate it */
+			unanswered = true;
 			continue;
+		}
 		if (!strcmp(how, "ENABLE")) {
 			r = c->ops.hostapd_command(c->ops.ud, ifc->info.name, "ENABLE");
 		} else {
@@ -350,8 +353,10 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 				     ifc->info.name, st.state == HOSTAPD_STATE_DISABLED ? "disabled" : "parked", how);
 		c->status_dirty = true;
 	}
-	/* a hostapd that did not answer in time (a busy AP) has not had its attempt:
-	 * ask again after the next re-read, a few times, then wait for the next trigger */
+	/* a hostapd that did not answer in time (a busy AP), or a kernel view read
+	 * before the change that triggered this (a regulatory change is announced
+	 * before every radio and hostapd have caught up), is no attempt: look again
+	 * after the next re-read, a few times, then wait for the next trigger */
 	if (unanswered && c->recovery_retries < CORE_RECOVERY_RETRIES) {
 		c->recovery_retries++;
 		recovery_trigger(c, now);

@@ -877,6 +877,29 @@ static void test_recovery(void)
 	core_set_wiphys(&c, w, 2, &t);
 	core_tick(&c, &t);
 	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* the first re-read after the trigger still shows every channel unavailable
+	 * (read before the change took effect): looked at again after the next one */
+	{
+		struct wiphy_info stale[2];
+
+		commands[0] = '\0';
+		make_wiphy(&stale[0], 0, NL80211_DFS_UNAVAILABLE);
+		make_wiphy(&stale[1], 1, NL80211_DFS_UNAVAILABLE);
+		/* radars of the kernel's own periods, older than radard's */
+		for (int i = 0; i < 2; i++)
+			for (size_t k = 0; k < stale[i].nchans; k++)
+				stale[i].chans[k].dfs_time_ms = (uint64_t)(cfg.policy.nop_time + 60) * 1000;
+		ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+		core_handle_event(&c, &ev, &t);
+		t.mono_ms += 10;
+		core_set_wiphys(&c, stale, 2, &t);
+		core_tick(&c, &t);
+		CHECK_STR(commands, "");
+		t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
+		core_set_wiphys(&c, w, 2, &t);
+		core_tick(&c, &t);
+		CHECK_STR(commands, "DISABLE;ENABLE;");
+	}
 	/* a hostapd that never answers is asked a bounded number of times */
 	commands[0] = '\0';
 	fake_status_fails = 100;
