@@ -93,7 +93,8 @@ install_radard() {
 	printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
 		>/etc/systemd/system/radard.service.d/sanitizer.conf
 	systemctl daemon-reload
-	timeout 30 systemctl start radard || die "systemctl start radard failed"
+	# the unit's own start timeout bounds it; under TCG on a busy host (ASan build) READY took 35 s
+	timeout 100 systemctl start radard || die "systemctl start radard failed"
 	[ "$(systemctl is-active radard)" = active ] || die "radard is not active"
 	wait_cmd 10 test -s /run/radard/status.json || die "radard wrote no /run/radard/status.json"
 	log "radard active (pid $(systemctl show -p MainPID --value radard)): $(systemctl show -p StatusText --value radard)"
