@@ -291,7 +291,8 @@ static bool dfs_chan_usable(struct radard_core *c, const struct wiphy_info *w, i
  * again (NOP end, NOL end, regulatory change) and the kernel view has been
  * re-read since, radard asks hostapd to start again: ENABLE for a disabled
  * AP, DISABLE + ENABLE for one waiting without a CAC (hostapd re-reads the
- * channels and picks one).  One attempt per trigger, journaled.
+ * channels and picks one).  One attempt per trigger, journaled;
+ * a look that found hostapd mute or no usable channel yet is no attempt.
  */
 void recover_ifaces(struct radard_core *c, const struct core_time *now)
 {
