@@ -817,6 +817,14 @@ static void test_protect_startup(void)
 }
 
 /* hostapd disabled the AP for lack of channels: radard starts it again when one frees */
+/* the kernel view re-read ms after the last step, then radard's tick */
+static void resync_tick(struct radard_core *c, struct core_time *t, const struct wiphy_info *w, uint64_t ms)
+{
+	t->mono_ms += ms;
+	core_set_wiphys(c, w, 2, t);
+	core_tick(c, t);
+}
+
 static void test_recovery(void)
 {
 	static struct radard_core c;
@@ -841,9 +849,7 @@ static void test_recovery(void)
 	CHECK_STR(commands, ""); /* waits for the resync */
 	make_wiphy(&w[0], 0, NL80211_DFS_USABLE);
 	make_wiphy(&w[1], 1, NL80211_DFS_USABLE);
-	t.mono_ms += 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, 10);
 	CHECK_STR(commands, "ENABLE;");
 	CHECK(recent(3, "MESSAGE_ID=" MSGID_AP_RECOVERY, "ENABLE sent"));
 	/* once per trigger */
@@ -854,28 +860,20 @@ static void test_recovery(void)
 	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS };
 	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
 	core_handle_event(&c, &ev, &t);
-	t.mono_ms += 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, 10);
 	CHECK_STR(commands, "DISABLE;ENABLE;");
 	/* hostapd too busy to answer STATUS in time: asked again after the next re-read */
 	commands[0] = '\0';
 	fake_status_fails = 2;
 	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
 	core_handle_event(&c, &ev, &t);
-	t.mono_ms += 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, 10);
 	CHECK_STR(commands, "");
 	CHECK(fake_status_fails == 1);
-	t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, CORE_RESYNC_DELAY_MS + 10);
 	CHECK_STR(commands, "");
 	CHECK(fake_status_fails == 0);
-	t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, CORE_RESYNC_DELAY_MS + 10);
 	CHECK_STR(commands, "DISABLE;ENABLE;");
 	/* the first re-read after the trigger still shows every channel unavailable
 	 * (read before the change took effect): looked at again after the next one */
@@ -891,13 +889,9 @@ static void test_recovery(void)
 				stale[i].chans[k].dfs_time_ms = (uint64_t)(cfg.policy.nop_time + 60) * 1000;
 		ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
 		core_handle_event(&c, &ev, &t);
-		t.mono_ms += 10;
-		core_set_wiphys(&c, stale, 2, &t);
-		core_tick(&c, &t);
+		resync_tick(&c, &t, stale, 10);
 		CHECK_STR(commands, "");
-		t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
-		core_set_wiphys(&c, w, 2, &t);
-		core_tick(&c, &t);
+		resync_tick(&c, &t, w, CORE_RESYNC_DELAY_MS + 10);
 		CHECK_STR(commands, "DISABLE;ENABLE;");
 	}
 	/* a hostapd that never answers is asked a bounded number of times */
@@ -906,9 +900,7 @@ static void test_recovery(void)
 	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
 	core_handle_event(&c, &ev, &t);
 	for (int i = 0; i < 20; i++) {
-		t.mono_ms += CORE_RESYNC_DELAY_MS + 10;
-		core_set_wiphys(&c, w, 2, &t);
-		core_tick(&c, &t);
+		resync_tick(&c, &t, w, CORE_RESYNC_DELAY_MS + 10);
 	}
 	CHECK(fake_status_fails == 100 - 1 - CORE_RECOVERY_RETRIES);
 	fake_status_fails = 0;
@@ -917,9 +909,7 @@ static void test_recovery(void)
 	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS, .cac_running = true };
 	ev = radar(0, -1, RADAR_EV_NOP_FINISHED, 5260, 20);
 	core_handle_event(&c, &ev, &t);
-	t.mono_ms += 10;
-	core_set_wiphys(&c, w, 2, &t);
-	core_tick(&c, &t);
+	resync_tick(&c, &t, w, 10);
 	CHECK_STR(commands, "");
 	hostapd_on = false;
 }
