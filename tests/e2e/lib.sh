@@ -51,7 +51,7 @@ die() {
 		mkdir -p "$RADAR_JOB/$name"
 		cp "$T"/*.log "$RADAR_JOB/$name/" 2>/dev/null
 		journalctl -u radard -o verbose --no-pager >"$RADAR_JOB/$name/radard.journal" 2>&1
-		"${RADARCTL:-radarctl}" --json status >"$RADAR_JOB/$name/radarctl-status.json" 2>&1
+		"$RADARCTL" --json status >"$RADAR_JOB/$name/radarctl-status.json" 2>&1
 		cp /run/radard/status.json "$RADAR_JOB/$name/" 2>/dev/null
 		[ -n "${HOSTAPD_CTRL:-}" ] && [ -n "${IFC:-}" ] &&
 			hostapd_cli -p "$HOSTAPD_CTRL" -i "$IFC" status >"$RADAR_JOB/$name/hostapd-status.txt" 2>&1
