@@ -14,5 +14,7 @@
 #define min_t(t, a, b) ((t)(a) < (t)(b) ? (t)(a) : (t)(b))
 #define max_t(t, a, b) ((t)(a) > (t)(b) ? (t)(a) : (t)(b))
 #define clamp_t(t, v, lo, hi) min_t(t, max_t(t, v, lo), hi)
+#define swap(a, b) \
+	do { __typeof__(a) __tmp = (a); (a) = (b); (b) = __tmp; } while (0)
 
 #endif
