@@ -20,6 +20,9 @@ Verdict (fails closed; exit status 1 on any of these):
     cases.txt, or its CAC time is not the one its regulatory database gives;
   - a guest reports a kernel WARN/BUG/oops (hostap's run-tests.py -D marks the case it ran in)
     or ends without its success marker.
+A case that fails where it must pass is run once more in a guest of its own (at most RETRY_MAX
+such cases per mode; more are a regression, not TCG timing) and counts as passed only if it
+passes then; the summary notes the first failure.
 Cases that fail on the unpatched kernel too are listed with the baseline's reason. Pulses mode runs
 the cases that simulate a radar (cases.txt column "radar"), or all with --pulses-all. Logs: every
 case's run-tests.py, hostapd, wpa_supplicant, wlantest and dmesg logs stay in
@@ -43,6 +46,7 @@ top = os.path.dirname(os.path.dirname(here))
 build = os.environ.get('RADAR_BUILD_DIR') or os.path.join(top, 'build')
 os.environ['RADAR_BUILD_DIR'] = build
 src = os.path.join(build, 'hostap', 'hostap-2.10')
+RETRY_MAX = 3
 
 
 def kernel_version(image):
@@ -148,14 +152,16 @@ def case_checks(c, logdir, short_cac):
     return None
 
 
-def run_mode(args, mode, cases, base, regdb, logroot):
-    groups, load = split(cases, args.guests, base)
+def run_mode(args, mode, cases, base, regdb, logroot, tag=None, guests=None):
+    """Runs @cases in @mode on @guests guests (default --guests) named TAG-N (TAG: @mode)."""
+    tag = tag or mode
+    groups, load = split(cases, guests or args.guests, base)
     threads, codes = [], {}
     t0 = time.monotonic()
     print('hostap: %s mode: %d cases on %d guest(s) (%s)' %
-          (mode, len(cases), len(groups), args.kernel), flush=True)
+          (tag, len(cases), len(groups), args.kernel), flush=True)
     for i, g in enumerate(groups):
-        name = '%s-%d' % (mode, i + 1)
+        name = '%s-%d' % (tag, i + 1)
         timeout = int(sum(base.get(c['name'], (None, 60.0))[1] * 2 + 60 for c in g)) + 120
         t = threading.Thread(target=run_guest, args=(
             args.kernel, os.path.join(logroot, name), name, mode, g, regdb, args.short_cac,
@@ -168,7 +174,7 @@ def run_mode(args, mode, cases, base, regdb, logroot):
     results = {}
     problems = []
     for i, g in enumerate(groups):
-        name = '%s-%d' % (mode, i + 1)
+        name = '%s-%d' % (tag, i + 1)
         logdir = os.path.join(logroot, name)
         got = {}
         try:
@@ -193,8 +199,40 @@ def run_mode(args, mode, cases, base, regdb, logroot):
                 if bad:
                     res, reason = 'FAIL', bad
             results[c['name']] = (res, dur, reason)
-    print('hostap: %s mode took %d s' % (mode, secs), flush=True)
+    print('hostap: %s mode took %d s' % (tag, secs), flush=True)
     return results, problems, secs
+
+
+def must_pass(n, m, res, base):
+    """Must case @n pass in mode @m (the unpatched kernel, or this run's trigger mode, does)?"""
+    b = base.get(n)
+    if m == 'trigger' or 'trigger' not in res or not b or b[0] != 'PASS':
+        return bool(b) and b[0] == 'PASS'
+    return res['trigger'][n][0] == 'PASS'
+
+
+def retry_failed(args, m, cases, res, base, regdb, logroot, notes):
+    """Cases that failed where they must pass run once more, in one guest of their own: timing
+    under TCG makes some of hostap's cases fail now and then on any kernel (a scan still busy
+    from the previous step). A case counts as passed only if it passes again; the summary
+    keeps the first failure. More than RETRY_MAX such cases are a regression, not timing:
+    no retry then."""
+    failed = [c for c in cases if c['name'] in res[m] and res[m][c['name']][0] != 'PASS' and
+              must_pass(c['name'], m, res, base)]
+    if not failed or len(failed) > RETRY_MAX:
+        return [], 0
+    again, problems, secs = run_mode(args, m, failed, base, regdb, logroot,
+                                     tag=m + '-retry', guests=1)
+    for c in failed:
+        n = c['name']
+        first = res[m][n]
+        res[m][n] = again[n]
+        if again[n][0] == 'PASS':
+            notes.append('%s: failed in %s mode (%s), passed when run again' %
+                         (n, m, first[2]))
+        else:
+            notes.append('%s: failed in %s mode twice (first: %s)' % (n, m, first[2]))
+    return problems, secs
 
 
 def main():
@@ -246,15 +284,19 @@ def main():
 
     t0 = time.monotonic()
     modes = ['trigger', 'pulses'] if args.mode == 'both' else [args.mode]
-    res, problems, took = {}, [], {}
+    res, problems, took, notes = {}, [], {}, []
     for m in modes:
         # Pulses mode changes only what dfs_simulate_radar() does: it runs the cases that call
         # it (trigger mode checks that the others never do), unless --pulses-all.
         mc = [c for c in cases if c['radar'] or m == 'trigger' or args.pulses_all]
         res[m], p, took[m] = run_mode(args, m, mc, base, regdb, logroot)
         problems += p
+        if not args.write_baseline:
+            p, secs = retry_failed(args, m, mc, res, base, regdb, logroot, notes)
+            problems += p
+            took[m] += secs
 
-    lines, bad, notes = [], [], []
+    lines, bad = [], []
     counts = {m: {'PASS': 0, 'FAIL': 0, 'SKIP': 0} for m in modes}
     for c in cases:
         n = c['name']
@@ -272,7 +314,7 @@ def main():
             if args.write_baseline:
                 continue
             # what this mode must match: the unpatched kernel for the trigger, the trigger
-            # (this run, else the baseline) for pulses
+            # (this run, else the baseline) for pulses (must_pass())
             if m == 'trigger' or 'trigger' not in res or not b or b[0] != 'PASS':
                 ref, what = (b[0] if b else None), 'on the unpatched kernel'
             else:
