@@ -296,7 +296,7 @@ static bool dfs_chan_usable(struct radard_core *c, const struct wiphy_info *w, i
  */
 void recover_ifaces(struct radard_core *c, const struct core_time *now)
 {
-	bool unanswered = false;
+	bool look_again = false;
 
 	if (!c->recovery_pending || c->last_resync_ms <= c->recovery_after_ms)
 		return;
@@ -315,7 +315,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 		    !c->ops.hostapd_present || !c->ops.hostapd_present(c->ops.ud, ifc->info.name))
 			continue;
 		if (c->ops.hostapd_status(c->ops.ud, ifc->info.name, &st) < 0) {
-			unanswered = true;
+			look_again = true;
 			continue;
 		}
 		if (st.state == HOSTAPD_STATE_DISABLED)
@@ -326,7 +326,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 			continue;
 		if (!dfs_chan_usable(c, w, core_now(now))) {
 			/* a trigger says one became usable: the view may predate it */
-			unanswered = true;
+			look_again = true;
 			continue;
 		}
 		if (!strcmp(how, "ENABLE")) {
@@ -358,7 +358,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 	 * before the change that triggered this (a regulatory change is announced
 	 * before every radio and hostapd have caught up), is no attempt: look again
 	 * after the next re-read, a few times, then wait for the next trigger */
-	if (unanswered && c->recovery_retries < CORE_RECOVERY_RETRIES) {
+	if (look_again && c->recovery_retries < CORE_RECOVERY_RETRIES) {
 		c->recovery_retries++;
 		recovery_trigger(c, now);
 	} else {

@@ -816,7 +816,6 @@ static void test_protect_startup(void)
 	hostapd_on = false;
 }
 
-/* hostapd disabled the AP for lack of channels: radard starts it again when one frees */
 /* the kernel view re-read ms after the last step, then radard's tick */
 static void resync_tick(struct radard_core *c, struct core_time *t, const struct wiphy_info *w, uint64_t ms)
 {
@@ -825,6 +824,7 @@ static void resync_tick(struct radard_core *c, struct core_time *t, const struct
 	core_tick(c, t);
 }
 
+/* hostapd disabled the AP for lack of channels: radard starts it again when one frees */
 static void test_recovery(void)
 {
 	static struct radard_core c;
