@@ -203,12 +203,13 @@ def run_mode(args, mode, cases, base, regdb, logroot, tag=None, guests=None):
     return results, problems, secs
 
 
-def must_pass(n, m, res, base):
-    """Must case @n pass in mode @m (the unpatched kernel, or this run's trigger mode, does)?"""
+def reference(n, m, res, base):
+    """What case @n must match in mode @m: the unpatched kernel for the trigger, the trigger
+    (this run, else the baseline) for pulses. Returns (outcome or None, where)."""
     b = base.get(n)
     if m == 'trigger' or 'trigger' not in res or not b or b[0] != 'PASS':
-        return bool(b) and b[0] == 'PASS'
-    return res['trigger'][n][0] == 'PASS'
+        return (b[0] if b else None), 'on the unpatched kernel'
+    return res['trigger'][n][0], 'with the trigger'
 
 
 def retry_failed(args, m, cases, res, base, regdb, logroot, notes):
@@ -218,7 +219,7 @@ def retry_failed(args, m, cases, res, base, regdb, logroot, notes):
     keeps the first failure. More than RETRY_MAX such cases are a regression, not timing:
     no retry then."""
     failed = [c for c in cases if c['name'] in res[m] and res[m][c['name']][0] != 'PASS' and
-              must_pass(c['name'], m, res, base)]
+              reference(c['name'], m, res, base)[0] == 'PASS']
     if not failed or len(failed) > RETRY_MAX:
         return [], 0
     again, problems, secs = run_mode(args, m, failed, base, regdb, logroot,
@@ -313,12 +314,7 @@ def main():
                 row += ' (%s)' % reason
             if args.write_baseline:
                 continue
-            # what this mode must match: the unpatched kernel for the trigger, the trigger
-            # (this run, else the baseline) for pulses (must_pass())
-            if m == 'trigger' or 'trigger' not in res or not b or b[0] != 'PASS':
-                ref, what = (b[0] if b else None), 'on the unpatched kernel'
-            else:
-                ref, what = res['trigger'][n][0], 'with the trigger'
+            ref, what = reference(n, m, res, base)
             if ref is None:
                 bad.append('%s: not in the baseline %s' % (n, args.baseline))
             elif ref == 'PASS' and out != 'PASS':
