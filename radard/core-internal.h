@@ -38,7 +38,8 @@ void eval_return(struct radard_core *c, const struct core_time *now);
 void protect_ifaces(struct radard_core *c, const struct core_time *now);
 void recover_ifaces(struct radard_core *c, const struct core_time *now);
 void mark_told(struct radard_core *c, uint32_t wiphy, const struct chandef *chan);
-void recovery_trigger(struct radard_core *c, const struct core_time *now);
+/* freq (20 MHz channel) became usable, 0: any channel may have */
+void recovery_trigger(struct radard_core *c, const struct core_time *now, uint32_t freq);
 void try_return(struct radard_core *c, struct core_iface *ifc, const struct chandef *to, bool hostapd,
 		const struct core_time *now);
 

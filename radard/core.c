@@ -251,7 +251,13 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 		int64_t left = ne ? policy_kernel_until(ne, &c->cfg->policy, core_now(now)) : 0;
 
 		mirror_state(c, ev->wiphy, &ev->chan, NL80211_DFS_USABLE);
-		recovery_trigger(c, now);
+		{
+			uint32_t sub[CHANDEF_MAX_SUB];
+			size_t ns = chandef_subchannels(&ev->chan, sub);
+
+			for (size_t i = 0; i < ns; i++)
+				recovery_trigger(c, now, sub[i]);
+		}
 		if (nop)
 			metrics_chan(&c->m, wname, ev->chan.freq)->nop_finished++;
 		journal_entry_init(&e);
@@ -287,7 +293,7 @@ void core_handle_event(struct radard_core *c, const struct radar_event *ev, cons
 			c->region = ev->region;
 		c->need_resync = true;
 		/* a regulatory change resets the DFS state of every channel */
-		recovery_trigger(c, now);
+		recovery_trigger(c, now, 0);
 		break;
 	case RADAR_EV_IFACE_CHANGE:
 	case RADAR_EV_WIPHY_CHANGE:
@@ -338,6 +344,7 @@ void core_set_wiphys(struct radard_core *c, const struct wiphy_info *w, size_t n
 	c->m.resyncs++;
 	echo_expire(c);
 	c->last_resync_ms = now->mono_ms;
+	c->views_read++;
 	c->status_dirty = true;
 	/* channels the kernel holds unavailable that radard does not know about */
 	for (size_t i = 0; i < n; i++)
@@ -393,6 +400,28 @@ void core_set_ifaces(struct radard_core *c, const struct iface_info *ifs, size_t
 	c->status_dirty = true;
 }
 
+/* the channels radard stopped blocking since the last tick (a period ended, an
+ * entry was cleared): an AP hostapd parked may have one of them again */
+static void blocked_diff(struct radard_core *c, const struct core_time *now)
+{
+	uint32_t cur[NOL_MAX];
+	size_t n = 0;
+
+	for (size_t i = 0; i < c->nol.n && n < NOL_MAX; i++)
+		if (policy_blocked(&c->nol, &c->cfg->policy, c->nol.e[i].freq, core_now(now)))
+			cur[n++] = c->nol.e[i].freq;
+	for (size_t i = 0; i < c->nblocked_freqs; i++) {
+		bool still = false;
+
+		for (size_t j = 0; j < n; j++)
+			still |= cur[j] == c->blocked_freqs[i];
+		if (!still)
+			recovery_trigger(c, now, c->blocked_freqs[i]);
+	}
+	memcpy(c->blocked_freqs, cur, n * sizeof(*cur));
+	c->nblocked_freqs = n;
+}
+
 uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 {
 	uint64_t next = 30000;
@@ -441,10 +470,9 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 	}
 	if (policy_clamp(&c->nol, &c->cfg->policy, core_now(now)))
 		c->nol_dirty = true;
-	if (policy_expire(&c->nol, &c->cfg->policy, core_now(now))) {
+	if (policy_expire(&c->nol, &c->cfg->policy, core_now(now)))
 		c->nol_dirty = true;
-		recovery_trigger(c, now);
-	}
+	blocked_diff(c, now);
 	/* rewrite the list every minute while it blocks something: after a power cut
 	 * with the wall clock set back, a period then lasts at most a minute too long */
 	if (c->nol_blocked && now->mono_ms - c->state_refresh_ms >= CORE_STATE_REFRESH_MS) {
@@ -456,8 +484,6 @@ uint64_t core_tick(struct radard_core *c, const struct core_time *now)
 		size_t nb = policy_nol_count(&c->nol, &c->cfg->policy, core_now(now)) +
 			    policy_avoid_count(&c->nol, &c->cfg->policy, core_now(now));
 
-		if (nb < c->nol_blocked) /* a period ended */
-			recovery_trigger(c, now);
 		c->nol_blocked = nb;
 	}
 	nc = policy_next_change(&c->nol, &c->cfg->policy, core_now(now));

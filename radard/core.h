@@ -36,6 +36,8 @@
 #define CORE_RESYNC_DELAY_MS 3000
 /* recovery: how often a hostapd that did not answer its STATUS is asked again */
 #define CORE_RECOVERY_RETRIES 5
+/* channels one recovery trigger remembers (more: any channel) */
+#define CORE_RECOVERY_FREQS 16
 
 /*
  * Time: every period and delay runs on CLOCK_BOOTTIME (monotonic, counts
@@ -181,12 +183,18 @@ struct radard_core {
 	size_t nol_blocked;       /* channels in NOL or avoided at the last tick */
 	uint64_t state_refresh_ms; /* last periodic rewrite of nol.json */
 	bool recovery_pending;    /* a channel became usable: look for disabled APs */
-	uint64_t recovery_after_ms; /* ... once the kernel view was re-read after it */
+	bool recovery_any;        /* ... any channel (a regulatory change resets them all) */
+	uint32_t recovery_freqs[CORE_RECOVERY_FREQS]; /* ... or these 20 MHz channels */
+	size_t nrecovery_freqs;
+	uint32_t blocked_freqs[NOL_MAX]; /* channels radard blocked at the last tick */
+	size_t nblocked_freqs;
+	unsigned int recovery_after; /* ... once the kernel view was re-read after it (views_read) */
 	unsigned int recovery_retries; /* hostapd did not answer: asked again, bounded */
 	bool have_dfs_radar;      /* the kernel has the dfs_radar family: detections come with it */
 	bool overrun_logged;
 	bool no_iface_warned;
 	uint64_t apply_retry_ms;  /* after a failed NOTIFY_RADAR, wait until then */
+	unsigned int views_read;  /* kernel views read so far (the same ms may see several) */
 	uint64_t last_resync_ms;  /* kernel state re-read (no event tells us when hostapd */
 	uint64_t resync_at_ms;    /* (re)starts an AP on a new channel): periodic + delayed */
 	/* work for the daemon */
@@ -221,6 +229,8 @@ void core_set_region(struct radard_core *c, int region);
  * preferred channel.  Returns ms until it wants to run again.
  */
 uint64_t core_tick(struct radard_core *c, const struct core_time *now);
+/* a channel became usable and the kernel view was read since: core_tick() looks for parked APs */
+bool recovery_due(const struct radard_core *c);
 
 /* Re-apply unexpired NOL entries to the kernel (NL80211_CMD_NOTIFY_RADAR). */
 void core_apply_nol(struct radard_core *c, const struct core_time *now);

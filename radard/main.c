@@ -250,8 +250,13 @@ static int on_post(sd_event_source *s, void *userdata)
 	uint64_t now_ms;
 
 	(void)s;
-	if (d->core.need_resync)
+	if (d->core.need_resync) {
 		resync(d);
+		/* the view a recovery waits for is read only now, after the tick
+		 * that asked for it: tick again instead of at the next period */
+		if (recovery_due(&d->core))
+			rearm_tick(d, 0);
+	}
 	if (d->core.nol_dirty)
 		save_state(d);
 	if (d->core.status_dirty) {

@@ -110,6 +110,6 @@ int core_clear(struct radard_core *c, uint32_t freq, uint32_t uid, const struct 
 	snprintf(msg, len, "%u MHz cleared from the non-occupancy list%s", freq,
 		 kernel_holds ? "; the kernel keeps it unavailable until its own non-occupancy period ends" : "");
 	journal_send(c->jout, &e, LOG_NOTICE, MSGID_CONTROL, "%s (by uid %u)", msg, uid);
-	recovery_trigger(c, now);
+	recovery_trigger(c, now, freq);
 	return 0;
 }

@@ -260,22 +260,58 @@ void protect_ifaces(struct radard_core *c, const struct core_time *now)
 	}
 }
 
-void recovery_trigger(struct radard_core *c, const struct core_time *now)
+/* A trigger is looked at after the first kernel view read since: counted in
+ * views, not milliseconds, because the view is often read in the same
+ * millisecond as the event that triggered. */
+bool recovery_due(const struct radard_core *c)
+{
+	return c->recovery_pending && c->views_read != c->recovery_after;
+}
+
+static void recovery_again(struct radard_core *c, const struct core_time *now)
 {
 	c->recovery_pending = true;
-	c->recovery_after_ms = now->mono_ms;
+	c->recovery_after = c->views_read;
 	if (!c->resync_at_ms)
 		c->resync_at_ms = now->mono_ms + CORE_RESYNC_DELAY_MS;
 }
 
-/* Is a DFS channel usable for hostapd again?  (Non-DFS channels always are: an AP
- * hostapd parked although they were usable does not use them, its chanlist excludes them.) */
+void recovery_trigger(struct radard_core *c, const struct core_time *now, uint32_t freq)
+{
+	size_t i;
+
+	if (!c->recovery_pending) {
+		c->recovery_any = false;
+		c->nrecovery_freqs = 0;
+	}
+	for (i = 0; i < c->nrecovery_freqs && c->recovery_freqs[i] != freq; i++)
+		;
+	if (!freq || (i == c->nrecovery_freqs && i == CORE_RECOVERY_FREQS))
+		c->recovery_any = true;
+	else if (i == c->nrecovery_freqs)
+		c->recovery_freqs[c->nrecovery_freqs++] = freq;
+	recovery_again(c, now);
+}
+
+static bool recovery_names(const struct radard_core *c, uint32_t freq)
+{
+	if (c->recovery_any)
+		return true;
+	for (size_t i = 0; i < c->nrecovery_freqs; i++)
+		if (c->recovery_freqs[i] == freq)
+			return true;
+	return false;
+}
+
+/* Is a DFS channel the triggers named usable for hostapd again?  (Non-DFS channels
+ * always are, and so may be DFS channels nothing freed: an AP hostapd parked although
+ * they were usable does not use them, its chanlist excludes them.) */
 static bool dfs_chan_usable(struct radard_core *c, const struct wiphy_info *w, int64_t now)
 {
 	for (size_t k = 0; k < w->nchans; k++) {
 		struct chandef ch;
 
-		if (!w->chans[k].radar)
+		if (!w->chans[k].radar || !recovery_names(c, w->chans[k].freq))
 			continue;
 		chandef_from_primary(w->chans[k].freq, 20, &ch);
 		if (policy_chandef_usable(w, &c->nol, &c->cfg->policy, &ch, POLICY_ENTER_HOSTAPD, now))
@@ -298,7 +334,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 {
 	bool look_again = false;
 
-	if (!c->recovery_pending || c->last_resync_ms <= c->recovery_after_ms)
+	if (!recovery_due(c))
 		return;
 	c->recovery_pending = false;
 	if (!c->ops.hostapd_status || !c->ops.hostapd_command)
@@ -360,7 +396,7 @@ void recover_ifaces(struct radard_core *c, const struct core_time *now)
 	 * after the next re-read, a few times, then wait for the next trigger */
 	if (look_again && c->recovery_retries < CORE_RECOVERY_RETRIES) {
 		c->recovery_retries++;
-		recovery_trigger(c, now);
+		recovery_again(c, now);
 	} else {
 		c->recovery_retries = 0;
 	}

@@ -862,6 +862,17 @@ static void test_recovery(void)
 	core_handle_event(&c, &ev, &t);
 	resync_tick(&c, &t, w, 10);
 	CHECK_STR(commands, "DISABLE;ENABLE;");
+	/* the daemon reads the view in the millisecond of the event (and the tick that
+	 * asked for a delayed read runs before it): that view counts, once */
+	commands[0] = '\0';
+	ev = radar(0, -1, RADAR_EV_REG_CHANGE, 5180, 20);
+	core_handle_event(&c, &ev, &t);
+	core_tick(&c, &t);
+	CHECK_STR(commands, ""); /* no view read since the change */
+	CHECK(recovery_due(&c) == false);
+	resync_tick(&c, &t, w, 0);
+	CHECK(recovery_due(&c) == false);
+	CHECK_STR(commands, "DISABLE;ENABLE;");
 	/* hostapd too busy to answer STATUS in time: asked again after the next re-read */
 	commands[0] = '\0';
 	fake_status_fails = 2;
@@ -904,6 +915,34 @@ static void test_recovery(void)
 	}
 	CHECK(fake_status_fails == 100 - 1 - CORE_RECOVERY_RETRIES);
 	fake_status_fails = 0;
+	/* radard's periods end while the kernel still holds those channels; another DFS
+	 * channel is usable, but nothing freed it (not in hostapd's list, or it would not
+	 * have parked): nothing to do, also after the retries */
+	{
+		struct wiphy_info held[2];
+
+		commands[0] = '\0';
+		fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS };
+		for (int i = 0; i < 2; i++) {
+			make_wiphy(&held[i], (uint32_t)i, NL80211_DFS_UNAVAILABLE);
+			held[i].chans[7].dfs_state = NL80211_DFS_USABLE; /* 5320 */
+		}
+		for (uint32_t f = 5260; f <= 5300; f += 20)
+			policy_radar(&c.nol, &cfg.policy, f, "phy0", "1", core_now(&t));
+		resync_tick(&c, &t, held, 10);
+		advance(&t, cfg.policy.nop_time + 1);
+		core_tick(&c, &t);
+		for (int i = 0; i < 8; i++)
+			resync_tick(&c, &t, held, CORE_RESYNC_DELAY_MS + 10);
+		CHECK_STR(commands, "");
+		CHECK(!c.recovery_pending);
+		/* a NOP-finished event names a usable channel (5260-5300 had radar twice
+		 * within the window: avoided): DISABLE+ENABLE */
+		ev = radar(0, -1, RADAR_EV_NOP_FINISHED, 5320, 20);
+		core_handle_event(&c, &ev, &t);
+		resync_tick(&c, &t, held, 10);
+		CHECK_STR(commands, "DISABLE;ENABLE;");
+	}
 	/* a CAC running: leave hostapd alone */
 	commands[0] = '\0';
 	fake_status = (struct hostapd_status){ .state = HOSTAPD_STATE_DFS, .cac_running = true };
