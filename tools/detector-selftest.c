@@ -16,7 +16,7 @@
  * random backoff. Exit status 1 when a Pd falls below --min-pd or noise
  * produced a detection; chirp flags on noise (kind 5) and backoff traffic
  * (kind 6) are reported only: the second is a known open case (up to
- * 65 false alarms per hour, docs/design.md). This is not the project's
+ * 32 false alarms per hour, docs/design.md). This is not the project's
  * evaluation (bench/), only a self-check of tools/ and the kernel KUnit
  * suite's numbers.
  */
