@@ -41,6 +41,27 @@ grep -q '"type": "4"' "$tmp/out" || bad "etsi 4 (28 us) not detected in ETSI"
 "$replay" --region fcc "$tmp/trace" >"$tmp/out" 2>/dev/null || bad "etsi 4 as fcc: exit"
 [ -s "$tmp/out" ] && bad "etsi 4 (28 us) detected in FCC"
 
+# the low 32 bits of the microsecond clock wrap (every 71.6 minutes) inside an
+# ETSI 1 train, every fourth pulse lost or, the second time, 70 us late:
+# detected, and no undefined behaviour on the way (UBSan)
+for late in 0 70; do
+	awk -v late=$late 'BEGIN {
+		for (k = 0; k < 80; k++) {
+			t = 4294967296 - 50000 + k * 1000
+			if (k % 4 != 1)
+				printf "%.0f 5500 2 30 0\n", t
+			else if (late)
+				printf "%.0f 5500 2 30 0\n", t + late
+		}
+	}' >"$tmp/wrap32"
+	"$replay" --region etsi "$tmp/wrap32" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	[ $rc -eq 0 ] || bad "32-bit wrap (late $late): exit $rc"
+	grep -q 'runtime error' "$tmp/err" &&
+		bad "32-bit wrap (late $late): $(grep -m1 'runtime error' "$tmp/err")"
+	grep -q '"type": "1"' "$tmp/out" || bad "32-bit wrap (late $late): ETSI 1 not detected"
+done
+
 # comments, empty lines, blanks, clamped width, wrap: fine, nothing detected
 printf '# region=FCC\n\n1000 5260 1 10 0\n  2000\t5260  300 0 1  \n#x\n5 5260 1 0 0\n' >"$tmp/ok"
 "$replay" --region fcc "$tmp/ok" >"$tmp/out" 2>"$tmp/err" || bad "valid trace rejected: $(cat "$tmp/err")"
