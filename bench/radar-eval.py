@@ -17,8 +17,8 @@ one JSON line per detection):
    interference, radar on the secondary 20 MHz sub-channel (radar-gen.py CONDITIONS).
 3. False alarms per simulated hour, per region and noise class (radar-gen.py
    NOISE_CLASSES): random pulses 100/300/1000 per s, dense WLAN-like, beacon grids,
-   microwave ovens, chirp flags on noise, 1 ms-grid bursty interference, one-width WLAN
-   traffic with a random backoff per frame.
+   microwave ovens, chirp flags on noise (5260 and 5500 MHz), 1 ms-grid bursty
+   interference, one-width WLAN traffic with a random backoff per frame.
 
 The trials of one row are concatenated into one trace, --gap seconds apart.  A trial
 counts as detected when a detection falls inside one of its radars' bursts (false alarms
@@ -179,8 +179,8 @@ def row_task(job):
 
 def noise_task(job):
     """One noise chunk through every region and detector; returns detection counts."""
-    (cls, kind, rate, chunk, secs, seed, tmpdir, exes, regions) = job
-    p = gen.generate_noise(kind, '%d/%s/%d' % (seed, cls, chunk), secs, rate=rate,
+    (cls, kind, rate, freq, chunk, secs, seed, tmpdir, exes, regions) = job
+    p = gen.generate_noise(kind, '%d/%s/%d' % (seed, cls, chunk), secs, freq=freq, rate=rate,
                            start_us=int(chunk * NOISE_CHUNK_S * gen.US))
     path = os.path.join(tmpdir, 'noise-%s-%d.trace' % (cls, chunk))
     with open(path, 'w') as f:
@@ -279,9 +279,10 @@ def main():
     secs_total = a.hours * 3600
     nchunks = int(-(-secs_total // NOISE_CHUNK_S)) if secs_total > 0 else 0
     for cls in classes:
-        _n, kind, rate = known[cls]
+        _n, kind, rate = known[cls][:3]
+        freq = known[cls][3] if len(known[cls]) > 3 else 5260
         for c in range(nchunks):
-            njobs.append((cls, kind, rate, c, min(NOISE_CHUNK_S, secs_total - c * NOISE_CHUNK_S),
+            njobs.append((cls, kind, rate, freq, c, min(NOISE_CHUNK_S, secs_total - c * NOISE_CHUNK_S),
                           a.seed, tmpdir, exes, regions))
     # heavy rows first so that the pool drains evenly
     heavy = lambda j: (j[0] == 'cond' and j[3] in ('noise1000', 'wlan', 'noise300'),

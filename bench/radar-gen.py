@@ -847,7 +847,7 @@ NOISE_KINDS = {
                      'periodic one-width WLAN traffic, random backoff per frame'),
 }
 
-# false-alarm classes of the evaluation: name: (kind, rate)
+# false-alarm classes of the evaluation: (name, kind, rate[, freq MHz]), 5260 unless given
 NOISE_CLASSES = [
     ('random100', 'random', 100.0),
     ('random300', 'random', 300.0),
@@ -856,6 +856,7 @@ NOISE_CLASSES = [
     ('beacons', 'beacons', 0.0),
     ('microwave', 'microwave', 0.0),
     ('chirp', 'chirp', 300.0),
+    ('chirp-w56', 'chirp', 300.0, 5500),
     ('grid1ms', 'grid1ms', 300.0),
     ('wlan-backoff', 'wlan-backoff', 240.0),
 ]
