@@ -179,9 +179,9 @@ def row_task(job):
 
 def noise_task(job):
     """One noise chunk through every region and detector; returns detection counts."""
-    (cls, kind, rate, freq, chunk, secs, seed, tmpdir, exes, regions) = job
-    p = gen.generate_noise(kind, '%d/%s/%d' % (seed, cls, chunk), secs, freq=freq, rate=rate,
-                           start_us=int(chunk * NOISE_CHUNK_S * gen.US))
+    (cls, kind, rate, opts, chunk, secs, seed, tmpdir, exes, regions) = job
+    p = gen.generate_noise(kind, '%d/%s/%d' % (seed, cls, chunk), secs, rate=rate,
+                           start_us=int(chunk * NOISE_CHUNK_S * gen.US), **opts)
     path = os.path.join(tmpdir, 'noise-%s-%d.trace' % (cls, chunk))
     with open(path, 'w') as f:
         f.write(gen.format_trace(p, ['noise class=%s chunk=%d' % (cls, chunk)]))
@@ -279,10 +279,10 @@ def main():
     secs_total = a.hours * 3600
     nchunks = int(-(-secs_total // NOISE_CHUNK_S)) if secs_total > 0 else 0
     for cls in classes:
-        _n, kind, rate = known[cls][:3]
-        freq = known[cls][3] if len(known[cls]) > 3 else 5260
+        _n, kind, rate, *freq = known[cls]
+        opts = {'freq': freq[0]} if freq else {}   # else generate_noise()'s channel
         for c in range(nchunks):
-            njobs.append((cls, kind, rate, freq, c, min(NOISE_CHUNK_S, secs_total - c * NOISE_CHUNK_S),
+            njobs.append((cls, kind, rate, opts, c, min(NOISE_CHUNK_S, secs_total - c * NOISE_CHUNK_S),
                           a.seed, tmpdir, exes, regions))
     # heavy rows first so that the pool drains evenly
     heavy = lambda j: (j[0] == 'cond' and j[3] in ('noise1000', 'wlan', 'noise300'),

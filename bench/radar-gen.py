@@ -847,7 +847,8 @@ NOISE_KINDS = {
                      'periodic one-width WLAN traffic, random backoff per frame'),
 }
 
-# false-alarm classes of the evaluation: (name, kind, rate[, freq MHz]), 5260 unless given
+# false-alarm classes of the evaluation: (name, kind, rate[, freq MHz]); without a freq,
+# generate_noise()'s default channel
 NOISE_CLASSES = [
     ('random100', 'random', 100.0),
     ('random300', 'random', 300.0),
