@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * detector-tables - white-box checks of the detector's written-out tables
+ * and of its third-pulse probes
  *
  * Compiles net/mac80211/radar_detect.c (the file the kernel builds) into
  * this program to reach its static helpers:
@@ -71,7 +72,6 @@ static int third_near_check(void)
 	/* every alignment to the buckets, around the wrap of the clock too */
 	static const u32 bases[] = { 0x100000, 0x7fffff00, 0xfffff000 };
 	unsigned int i, b, a;
-
 	u32 dt;
 
 	for (i = 0; i < ARRAY_SIZE(dts); i++)
