@@ -14,6 +14,10 @@
 #define min_t(t, a, b) ((t)(a) < (t)(b) ? (t)(a) : (t)(b))
 #define max_t(t, a, b) ((t)(a) > (t)(b) ? (t)(a) : (t)(b))
 #define clamp_t(t, v, lo, hi) min_t(t, max_t(t, v, lo), hi)
+#ifndef __always_inline	/* glibc's <sys/cdefs.h> may have it */
+#define __always_inline inline __attribute__((__always_inline__))
+#endif
+#define noinline __attribute__((__noinline__))
 #define swap(a, b) \
 	do { __typeof__(a) __tmp = (a); (a) = (b); (b) = __tmp; } while (0)
 
