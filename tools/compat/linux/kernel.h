@@ -18,7 +18,7 @@
 #define __always_inline inline __attribute__((__always_inline__))
 #endif
 #define noinline __attribute__((__noinline__))
-#define unlikely(x) __builtin_expect(!!(x), 0)
+#define likely(x) __builtin_expect(!!(x), 1)
 #define swap(a, b) \
 	do { __typeof__(a) __tmp = (a); (a) = (b); (b) = __tmp; } while (0)
 
