@@ -19,6 +19,7 @@
 #endif
 #define noinline __attribute__((__noinline__))
 #define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
 #define swap(a, b) \
 	do { __typeof__(a) __tmp = (a); (a) = (b); (b) = __tmp; } while (0)
 
